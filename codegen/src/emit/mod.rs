@@ -61,7 +61,7 @@ pub fn emit(model: &Model, d: &Derived) -> TokenStream {
         .into_iter()
         .map(|m| {
             if composed(m.sig.name) {
-                let doc = subsystems::doc(model, d, m.sig.name);
+                let doc = subsystems::doc(model, d, m.sig.name, m.sig.returns);
                 m.with_doc(doc)
             } else {
                 m

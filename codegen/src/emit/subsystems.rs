@@ -12,12 +12,22 @@ use crate::internals::model::Model;
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
-/// The methods evaluated subtree by subtree.
-pub(super) const COMPOSED: [&str; 4] = [
+/// The methods evaluated subtree by subtree: every method of `Dynamics` but `joint_losses` (a
+/// few operations per joint, where the joints lose torque) and `potential_energy` (which
+/// depends on where each subtree hangs, not only on gravity in its frame).
+pub(super) const COMPOSED: [&str; 12] = [
     "mass_matrix",
+    "coriolis_matrix",
+    "coriolis_times_qd",
+    "gravity",
     "inverse_dynamics",
     "forward_dynamics",
+    "kinetic_energy",
+    "mass_matrix_jacobian",
+    "coriolis_jacobians",
+    "gravity_jacobian",
     "linearize_blocks",
+    "linearize_equilibrium",
 ];
 
 /// The function of group `group` for `method`.
@@ -114,14 +124,15 @@ pub(super) fn operations(model: &Model, d: &Derived, method: &str) -> usize {
 /// The documentation of a method evaluated subtree by subtree: which function each subtree
 /// calls, then the documentation of the program of the largest group (the most subtrees, then
 /// the most joints).
-pub(super) fn doc(model: &Model, d: &Derived, method: &str) -> Vec<String> {
+pub(super) fn doc(model: &Model, d: &Derived, method: &str, returns: Returns) -> Vec<String> {
+    let scalar = returns == Returns::Scalar;
     let groups: Vec<String> = d
         .subsystems
         .iter()
         .enumerate()
         .map(|(k, s)| {
             let f = function(k, method);
-            if s.members.len() > 1 {
+            if s.members.len() > 1 && !scalar {
                 format!(
                     "`{f}` for {} (the same dynamics, two at a time in lanes where `S` is \
                      `f64`: `::chaindyn::__pair!`)",
@@ -132,10 +143,17 @@ pub(super) fn doc(model: &Model, d: &Derived, method: &str) -> Vec<String> {
             }
         })
         .collect();
-    let mut doc = vec![format!(
-        "The base's independent subtrees one by one (zero between them): {}.",
-        groups.join("; ")
-    )];
+    let mut doc = vec![if scalar {
+        format!(
+            "The sum over the base's independent subtrees: {}.",
+            groups.join("; ")
+        )
+    } else {
+        format!(
+            "The base's independent subtrees one by one (zero between them): {}.",
+            groups.join("; ")
+        )
+    }];
     let largest = d
         .subsystems
         .iter()
@@ -159,24 +177,26 @@ pub(super) fn doc(model: &Model, d: &Derived, method: &str) -> Vec<String> {
 }
 
 /// The body of `method` (of [`COMPOSED`], returning `returns`): each subtree's function on its
-/// rows of the arguments `args`, the results placed on its diagonal block.
+/// rows of the arguments `args`, the results placed on its diagonal blocks (an energy: summed).
 pub(super) fn body(d: &Derived, method: &str, args: &[&str], returns: Returns) -> TokenStream {
     let n = Literal::usize_unsuffixed(d.n);
+    let zero = quote!(<S as ::chaindyn::Real>::constant(0.0));
+    let matrix = quote!(::chaindyn::nalgebra::SMatrix::<S, #n, #n>::from_element(#zero));
     let init = match returns {
-        Returns::Matrix => quote!(::chaindyn::nalgebra::SMatrix::<S, #n, #n>::from_element(
-            <S as ::chaindyn::Real>::constant(0.0)
-        )),
-        Returns::Vector => quote!(::chaindyn::nalgebra::SVector::<S, #n>::from_element(
-            <S as ::chaindyn::Real>::constant(0.0)
-        )),
+        Returns::Matrix => matrix,
+        Returns::Vector => quote!(::chaindyn::nalgebra::SVector::<S, #n>::from_element(#zero)),
+        Returns::Scalar => zero,
+        Returns::MatrixPerCoordinate => quote!([#matrix; #n]),
+        Returns::MatrixPair => quote!((#matrix, #matrix)),
         Returns::Linearized => {
             quote!(<::chaindyn::Linearized<#n, S> as ::core::default::Default>::default())
         }
-        _ => unreachable!("the composed methods return a matrix, a vector or a linearization"),
+        _ => unreachable!("the composed methods return what `Dynamics` returns"),
     };
     let mut stmts = Vec::new();
     for (k, s) in d.subsystems.iter().enumerate() {
-        let c = Literal::usize_unsuffixed(s.chain.dof());
+        let dof = s.chain.dof();
+        let c = Literal::usize_unsuffixed(dof);
         let f = function(k, method);
         let rows = |first: usize| -> Vec<TokenStream> {
             let at = Literal::usize_unsuffixed(first);
@@ -189,18 +209,39 @@ pub(super) fn body(d: &Derived, method: &str, args: &[&str], returns: Returns) -
         };
         let place = |first: usize, x: &Ident| -> TokenStream {
             let at = Literal::usize_unsuffixed(first);
+            let block = |to: TokenStream, from: TokenStream| quote!(#to.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#from););
             match returns {
-                Returns::Matrix => quote!(r.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x);),
+                Returns::Matrix => block(quote!(r), quote!(#x)),
                 Returns::Vector => quote!(r.fixed_rows_mut::<#c>(#at).copy_from(&#x);),
-                _ => quote! {
-                    r.dqdd_dq.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x.dqdd_dq);
-                    r.dqdd_dqd.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x.dqdd_dqd);
-                    r.minv.fixed_view_mut::<#c, #c>(#at, #at).copy_from(&#x.minv);
-                    r.qdd.fixed_rows_mut::<#c>(#at).copy_from(&#x.qdd);
-                },
+                Returns::Scalar => quote!(r = r + #x;),
+                // `∂M/∂q_k` of the subtree's coordinate `k` is the robot's of `first + k`.
+                Returns::MatrixPerCoordinate => (0..dof)
+                    .map(|j| {
+                        let (whole, own) = (
+                            Literal::usize_unsuffixed(first + j),
+                            Literal::usize_unsuffixed(j),
+                        );
+                        block(quote!(r[#whole]), quote!(#x[#own]))
+                    })
+                    .collect(),
+                Returns::MatrixPair => {
+                    let a = block(quote!(r.0), quote!(#x.0));
+                    let b = block(quote!(r.1), quote!(#x.1));
+                    quote!(#a #b)
+                }
+                _ => {
+                    let m = [quote!(dqdd_dq), quote!(dqdd_dqd), quote!(minv)]
+                        .map(|m| block(quote!(r.#m), quote!(#x.#m)));
+                    quote! {
+                        #(#m)*
+                        r.qdd.fixed_rows_mut::<#c>(#at).copy_from(&#x.qdd);
+                    }
+                }
             }
         };
-        for pair in s.members.chunks(2) {
+        // An energy (a scalar) is not packed: two calls.
+        let pairs = returns != Returns::Scalar;
+        for pair in s.members.chunks(if pairs { 2 } else { 1 }) {
             let names: Vec<Ident> = pair.iter().map(|f| format_ident!("s{f}")).collect();
             match (pair, names.as_slice()) {
                 ([a, b], [x, y]) => {

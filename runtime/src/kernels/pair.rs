@@ -42,7 +42,7 @@ pub fn __pairs<S: Real>() -> bool {
 }
 
 /// A value of the generated code that two evaluations in `f64` pack into lanes: a fixed-size
-/// matrix or vector, a [`Linearized`].
+/// matrix or vector, a [`Linearized`], an array or a pair of them.
 #[doc(hidden)]
 pub trait __Lanes: Sized {
     /// The same value with [`Pair`] entries.
@@ -95,6 +95,34 @@ impl<S: Real, const N: usize> __Lanes for Linearized<N, S> {
             minv: __Lanes::unpack(&w.minv, lane),
             qdd: __Lanes::unpack(&w.qdd, lane),
         }
+    }
+}
+
+impl<T: __Lanes, const K: usize> __Lanes for [T; K] {
+    type Wide = [T::Wide; K];
+
+    #[inline(always)]
+    fn pack(a: &Self, b: &Self) -> Self::Wide {
+        core::array::from_fn(|k| T::pack(&a[k], &b[k]))
+    }
+
+    #[inline(always)]
+    fn unpack(w: &Self::Wide, lane: usize) -> Self {
+        core::array::from_fn(|k| T::unpack(&w[k], lane))
+    }
+}
+
+impl<A: __Lanes, B: __Lanes> __Lanes for (A, B) {
+    type Wide = (A::Wide, B::Wide);
+
+    #[inline(always)]
+    fn pack(a: &Self, b: &Self) -> Self::Wide {
+        (A::pack(&a.0, &b.0), B::pack(&a.1, &b.1))
+    }
+
+    #[inline(always)]
+    fn unpack(w: &Self::Wide, lane: usize) -> Self {
+        (A::unpack(&w.0, lane), B::unpack(&w.1, lane))
     }
 }
 
@@ -184,6 +212,25 @@ mod tests {
         let [x32, y32] = t.both(a32, b32);
         assert_eq!(x32, t.f(&a32[0], &a32[1]));
         assert_eq!(y32, t.f(&b32[0], &b32[1]));
+    }
+
+    #[test]
+    fn arrays_and_pairs_pack_and_unpack_every_entry() {
+        let m = |x: f64| SMatrix::<f64, 2, 2>::new(x, x + 1.0, -x, 2.0 * x);
+        let (a, b) = ([m(1.0), m(3.0), m(-2.0)], [m(0.5), m(7.0), m(9.0)]);
+        let w = __pack(&a, &b);
+        assert_eq!(__unpack::<[SMatrix<f64, 2, 2>; 3]>(&w, 0), a);
+        assert_eq!(__unpack::<[SMatrix<f64, 2, 2>; 3]>(&w, 1), b);
+        let (a, b) = ((m(1.0), m(2.0)), (m(-4.0), m(8.0)));
+        let w = __pack(&a, &b);
+        assert_eq!(
+            __unpack::<(SMatrix<f64, 2, 2>, SMatrix<f64, 2, 2>)>(&w, 0),
+            a
+        );
+        assert_eq!(
+            __unpack::<(SMatrix<f64, 2, 2>, SMatrix<f64, 2, 2>)>(&w, 1),
+            b
+        );
     }
 
     #[test]
