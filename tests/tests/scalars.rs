@@ -76,8 +76,8 @@ fn lanes_equal_scalars_bit_for_bit() {
 
 /// Baxter: its two identical arms share one program per method, whose linearization is cut
 /// into parts. In `f64` both arms are evaluated at once in two lanes (`chaindyn::__pair!`), so
-/// the `f64` side of `M`, inverse and forward dynamics and `linearize_blocks` is itself a lanes
-/// evaluation of those programs (of another lane type than the states' lanes here). In a
+/// the `f64` side of its methods is itself a lanes evaluation of those programs (of another
+/// lane type than the states' lanes here). In a
 /// thread of its own: the lanes' frames of a 19-joint tree outgrow a test thread's stack in an
 /// unoptimised build.
 #[test]

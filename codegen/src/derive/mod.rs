@@ -95,9 +95,9 @@ pub struct Derived {
     /// `FloatingDynamics`, not `Dynamics`).
     pub floating: Option<FloatingDerived>,
     /// The base's independent subtrees, each group of identical ones derived once
-    /// ([`SymChain::subsystems`]): the emitted `M`, inverse and forward dynamics and
-    /// linearization evaluate them subtree by subtree instead of the blocks above. Empty unless
-    /// two subtrees are the same.
+    /// ([`SymChain::subsystems`]): the emitted methods of `Dynamics` but the potential energy and
+    /// the joints' losses evaluate them subtree by subtree instead of the blocks above. Empty
+    /// unless two subtrees are the same.
     pub subsystems: Vec<Subsystem>,
 }
 
