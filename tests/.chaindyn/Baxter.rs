@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ff8ba17ed28e123cecbf7d665d520eec8f4261b12a907cc3a1b22cc8fe6870
-// body-sha256: f621c29dacab180cbb35cd4d280c32be3194255bc32b30a95566ee562ee3ce47
+// body-sha256: e3b7857ea466d8ac6fb211dc4a6aafe94a014a254e1398b9b6979a6ad45bbb70
 
 #[allow(clippy::approx_constant)]
 impl Baxter {
@@ -2141,6 +2141,7 @@ impl ::chaindyn::Dynamics<19> for Baxter {
     unused_parens,
     unused_assignments,
     unused_variables,
+    unused_mut,
     non_snake_case
 )]
 impl Baxter {

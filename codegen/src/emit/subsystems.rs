@@ -60,7 +60,7 @@ fn members(model: &Model, s: &Subsystem) -> String {
 }
 
 /// The programs of every group, for the methods of [`COMPOSED`], as functions of the model's
-/// type.
+/// type (`unused_mut` allowed: a subtree's program may be empty, `C` of a single joint).
 pub(super) fn functions(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
     let name = &model.ident;
     let mut fns = Vec::new();
@@ -99,7 +99,7 @@ pub(super) fn functions(model: &Model, d: &Derived, parts: &Parts) -> TokenStrea
         }
     }
     quote! {
-        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
+        #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, unused_mut, non_snake_case)]
         impl #name {
             #(#fns)*
         }
