@@ -154,7 +154,7 @@ pub use kernels::floating::{
     __floating_frame_jacobian, __floating_frame_pose,
 };
 #[doc(hidden)]
-pub use kernels::ldl::{__ldl_inverse, __spd_inverse, __spd_solve};
+pub use kernels::ldl::{__floating_inverse, __ldl_inverse, __spd_inverse, __spd_solve};
 #[doc(hidden)]
 pub use kernels::pair::__pairs;
 #[doc(hidden)]

@@ -111,11 +111,10 @@ impl Ldl {
         out
     }
 
-    /// The upper triangle of `M⁻¹` (row-major, body indices): with `Z = L⁻¹` (unit lower),
-    /// `(P M⁻¹ Pᵀ)_ab = Σ_{k ≥ max(a, b)} Z_ka Z_kb / d_k`.
+    /// `Z = L⁻¹` (unit lower triangular, positions), each entry below the diagonal named.
     #[allow(clippy::needless_range_loop)] // triangular index loops
-    pub(super) fn inverse_upper(&self, prog: &mut Program) -> Vec<Atom> {
-        let (n, l, id, o) = (self.n, &self.l, &self.id, &self.order);
+    fn inverse_factor(&self, prog: &mut Program) -> Vec<Vec<Atom>> {
+        let (n, l, o) = (self.n, &self.l, &self.order);
         let mut z = vec![vec![Atom::num(0); n]; n];
         for j in 0..n {
             z[j][j] = Atom::num(1);
@@ -127,11 +126,25 @@ impl Ldl {
                 z[i][j] = prog.define(&format!("lz{}_{}", o[i], o[j]), e.expand());
             }
         }
-        // The position of each body.
-        let mut at = vec![0; n];
-        for (a, &i) in o.iter().enumerate() {
+        z
+    }
+
+    /// The position of each body in the elimination.
+    fn positions(&self) -> Vec<usize> {
+        let mut at = vec![0; self.n];
+        for (a, &i) in self.order.iter().enumerate() {
             at[i] = a;
         }
+        at
+    }
+
+    /// The upper triangle of `M⁻¹` (row-major, body indices): with `Z = L⁻¹` (unit lower),
+    /// `(P M⁻¹ Pᵀ)_ab = Σ_{k ≥ max(a, b)} Z_ka Z_kb / d_k`.
+    #[allow(clippy::needless_range_loop)] // triangular index loops
+    pub(super) fn inverse_upper(&self, prog: &mut Program) -> Vec<Atom> {
+        let (n, id) = (self.n, &self.id);
+        let z = self.inverse_factor(prog);
+        let at = self.positions();
         upper(n)
             .into_iter()
             .map(|(i, j)| {
@@ -144,6 +157,53 @@ impl Ldl {
             })
             .collect()
     }
+
+    /// `M⁻¹` of a floating base's tree in two parts, for `::chaindyn::__floating_inverse`:
+    /// `M⁻¹ = Σ_k Z_k Z_kᵀ / d_k` over the bodies `k` (`Z_k`, body `k`'s row of `Z = L⁻¹`, is
+    /// zero outside `k`'s subtree). The first `base` bodies (the base's coordinates, a chain
+    /// every joint hangs from, eliminated last) give the dense part `Yᵀ diag(1 / d) Y`, `Y` the
+    /// `base × n` rows `Z_k` in body order; the joints give the rest, zero outside the joints'
+    /// block and between two subtrees of the base. Outputs: `Y` row by row, the `1 / d_k` of
+    /// the base's bodies, then the joints' part's upper triangle (row-major, the joints'
+    /// indices): [`split_inverse_len`] values.
+    #[allow(clippy::needless_range_loop)] // triangular index loops
+    pub(super) fn inverse_split(&self, prog: &mut Program, base: usize) -> Vec<Atom> {
+        let (n, id, o) = (self.n, &self.id, &self.order);
+        debug_assert!(base <= n && o[n - base..].iter().all(|&k| k < base));
+        let z = self.inverse_factor(prog);
+        let at = self.positions();
+        let mut out = Vec::with_capacity(split_inverse_len(n, base));
+        for k in 0..base {
+            for a in 0..n {
+                let (pk, pa) = (at[k], at[a]);
+                out.push(if pk >= pa {
+                    z[pk][pa].clone()
+                } else {
+                    Atom::num(0)
+                });
+            }
+        }
+        out.extend((0..base).map(|k| id[at[k]].clone()));
+        for i in base..n {
+            for j in i..n {
+                let (a, b) = (at[i].min(at[j]), at[i].max(at[j]));
+                let mut e = Atom::num(0);
+                for k in b..n {
+                    if o[k] >= base {
+                        e = &e + &(&(&z[k][a] * &z[k][b]) * &id[k]);
+                    }
+                }
+                out.push(prog.define(&format!("lminvj{i}_{j}"), e.expand()));
+            }
+        }
+        out
+    }
+}
+
+/// How many values [`Ldl::inverse_split`] gives for `n` bodies, the first `base` the base's.
+pub(crate) fn split_inverse_len(n: usize, base: usize) -> usize {
+    let joints = n - base;
+    base * n + base + joints * (joints + 1) / 2
 }
 
 /// `M` (full, `n × n`) from its upper triangle (row-major).

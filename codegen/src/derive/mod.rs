@@ -14,6 +14,7 @@ mod lower;
 
 pub use self::base::{BaseParameters, Coefficient, Monomial, Polynomial};
 pub use self::block::{Block, Operand, Rhs, Stmt};
+pub(crate) use self::ldl::split_inverse_len;
 #[cfg(test)]
 use self::lower::correctly_rounded_f32;
 use crate::internals::model::SymChain;

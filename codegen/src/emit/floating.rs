@@ -196,7 +196,11 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
             .assemble(nv, &f.linearize, &s),
             doc: vec![
                 "Linearization at any state `(q, v, τ)` in the tangent space, one straight-line".into(),
-                format!("program: `M` and `C v + g`, {inverse}, giving `a` and `M⁻¹`,"),
+                format!("program: `M` and `C v + g`, {inverse}, giving `a` and `M⁻¹`"),
+                match f.mass_inverse {
+                    MassInverse::Unrolled => "(`Σ_k Z_k Z_kᵀ / d_k` over the rows of `Z = L⁻¹`: the base's six dense terms summed by `chaindyn::__floating_inverse`, the joints' in the program),".into(),
+                    MassInverse::Kernel => "(from the factors),".into(),
+                },
                 "and the derivatives of inverse dynamics at that `a` with respect to the joints and".into(),
                 "the velocities: `∂a/∂q_j = −M⁻¹ ∂τ/∂q_j`, `∂a/∂v = −M⁻¹ ∂τ/∂v`, `∂a/∂τ = M⁻¹` (the".into(),
                 "products over the structural zeros of the legs, `chaindyn::__floating_neg_mul`). On".into(),

@@ -3,7 +3,7 @@
 
 use super::body::in_parts;
 use super::expr::out;
-use crate::derive::{Block, MassInverse};
+use crate::derive::{split_inverse_len, Block, MassInverse};
 use crate::interface::Returns;
 use crate::symbolic::upper;
 use proc_macro2::{Literal, TokenStream};
@@ -83,8 +83,10 @@ pub(super) enum Shape<'a> {
         inverse: MassInverse,
         signs: Option<&'a [i8]>,
     },
-    /// A floating base's `linearize_blocks` (`n = nv`): `a`, `M⁻¹` (upper; with
-    /// [`MassInverse::Kernel`], the factors of `L D Lᵀ`), the joints' columns of `∂τ/∂q`
+    /// A floating base's `linearize_blocks` (`n = nv`): `a`, `M⁻¹` in two parts formed by
+    /// `::chaindyn::__floating_inverse` (the base's rows of `L⁻¹`, their `1 / d` and the
+    /// joints' part: [`split_inverse_len`] values; with [`MassInverse::Kernel`], the factors of
+    /// `L D Lᵀ`), the joints' columns of `∂τ/∂q`
     /// (`nv × (nv − 6)`), `∂τ/∂v`; the products with `M⁻¹` by `::chaindyn::__floating_neg_mul`
     /// over the structural zeros of the joints' independent subtrees `legs`; `∂a/∂q`'s base
     /// columns zero on the position and gravity's turn `[g_b × e_k; 0]` on the orientation
@@ -205,9 +207,6 @@ impl Shape<'_> {
             } => {
                 let nj = n - 6;
                 let qdd = vector(n, s, &range(0, n));
-                let minv = ldl_inverse(inverse, n, b, s);
-                // The outputs' slices of `∂τ/∂q`'s joint columns and of `∂τ/∂v`, row by row.
-                let from = n + nu;
                 let slice = |at: usize, len: usize| {
                     let (a, e) = (
                         Literal::usize_unsuffixed(at),
@@ -215,6 +214,23 @@ impl Shape<'_> {
                     );
                     quote!(&o[#a..#e])
                 };
+                // `M⁻¹` from the base's rows of `L⁻¹`, their `1 / d` and the joints' part
+                // (unrolled), or from the dense factors.
+                let (minv, from) = match inverse {
+                    MassInverse::Unrolled => {
+                        let (y, id, joints) = (
+                            slice(n, 6 * n),
+                            slice(7 * n, 6),
+                            slice(7 * n + 6, nj * (nj + 1) / 2),
+                        );
+                        (
+                            quote!(::chaindyn::__floating_inverse::<#s, #nl>(#y, #id, #joints)),
+                            n + split_inverse_len(n, 6),
+                        )
+                    }
+                    MassInverse::Kernel => (ldl_inverse(inverse, n, b, s), n + nu),
+                };
+                // The outputs' slices of `∂τ/∂q`'s joint columns and of `∂τ/∂v`, row by row.
                 let (dq, dv) = (slice(from, n * nj), slice(from + n * nj, n * n));
                 let legs = legs.iter().map(|&(at, len)| {
                     let (at, len) = (

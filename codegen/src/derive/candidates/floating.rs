@@ -177,7 +177,8 @@ fn with_joint_losses(prog: &mut Program, mech: &Mechanics, mut tau: Vec<Atom>) -
 
 /// The linearization of a floating base in the tangent space at `(q, v, τ)`, one program: `M`,
 /// `C v + g + τ_loss`, the leaves-first `L D Lᵀ` giving `a = M⁻¹ (τ − C v − g − τ_loss)` and
-/// `M⁻¹` (upper triangle; with [`MassInverse::Kernel`], the factors), then the joints' columns
+/// `M⁻¹` in the two parts of [`Ldl::inverse_split`] (with [`MassInverse::Kernel`], the
+/// factors), then the joints' columns
 /// of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v` (`nv²`, row-major) of inverse dynamics at that
 /// `a`.
 fn linearize_outputs(
@@ -214,7 +215,7 @@ fn linearize_outputs(
     let a = ldl.solve(prog, &rhs);
     let mut out = a.clone();
     out.extend(match inverse {
-        MassInverse::Unrolled => ldl.inverse_upper(prog),
+        MassInverse::Unrolled => ldl.inverse_split(prog, 6),
         MassInverse::Kernel => ldl.factors(),
     });
     // `a` is an operating point: held fixed by the derivatives.
