@@ -158,29 +158,44 @@ impl Ldl {
             .collect()
     }
 
-    /// `M⁻¹` of a floating base's tree in two parts, for `::chaindyn::__floating_inverse`:
+    /// `M⁻¹` of a floating base's tree in parts, for `::chaindyn::__floating_inverse`:
     /// `M⁻¹ = Σ_k Z_k Z_kᵀ / d_k` over the bodies `k` (`Z_k`, body `k`'s row of `Z = L⁻¹`, is
     /// zero outside `k`'s subtree). The first `base` bodies (the base's coordinates, a chain
-    /// every joint hangs from, eliminated last) give the dense part `Yᵀ diag(1 / d) Y`, `Y` the
-    /// `base × n` rows `Z_k` in body order; the joints give the rest, zero outside the joints'
-    /// block and between two subtrees of the base. Outputs: `Y` row by row, the `1 / d_k` of
-    /// the base's bodies, then the joints' part's upper triangle (row-major, the joints'
-    /// indices): [`split_inverse_len`] values.
+    /// every joint hangs from, eliminated last) give the dense part `Yᵀ diag(1 / d) Y`, `Y` their
+    /// rows `Z_k`; the joints give the rest, zero outside the joints' block and between two
+    /// subtrees of the base. `Y` is left to the kernel's recursion over the base's chain,
+    /// `Y_k = H_k − Σ_{k < j < base} L_kj Y_j` (body indices), from `H_k`, the part of the sum
+    /// `Z_k = −Σ_j L_kj Z_j` over the joints (each entry a sum along one joint's path to the
+    /// base, `e_k` on the base's own columns). Outputs: `H` row by row (`base × n`), the base's
+    /// `L_kj` (`k < j < base`, row by row), the base's `1 / d_k`, then the joints' part's upper
+    /// triangle (row-major, the joints' indices): [`split_inverse_len`] values.
     #[allow(clippy::needless_range_loop)] // triangular index loops
     pub(super) fn inverse_split(&self, prog: &mut Program, base: usize) -> Vec<Atom> {
-        let (n, id, o) = (self.n, &self.id, &self.order);
-        debug_assert!(base <= n && o[n - base..].iter().all(|&k| k < base));
+        let (n, l, id, o) = (self.n, &self.l, &self.id, &self.order);
+        // The base's bodies are the last `base` positions.
+        let first = n - base;
+        debug_assert!(o[first..].iter().all(|&k| k < base));
         let z = self.inverse_factor(prog);
         let at = self.positions();
         let mut out = Vec::with_capacity(split_inverse_len(n, base));
         for k in 0..base {
+            let pk = at[k];
             for a in 0..n {
-                let (pk, pa) = (at[k], at[a]);
-                out.push(if pk >= pa {
-                    z[pk][pa].clone()
+                let pa = at[a];
+                out.push(if pa >= first {
+                    Atom::num(i64::from(a == k))
                 } else {
-                    Atom::num(0)
+                    let mut e = Atom::num(0);
+                    for j in pa..first {
+                        e = &e - &(&l[pk][j] * &z[j][pa]);
+                    }
+                    prog.define(&format!("lh{k}_{a}"), e.expand())
                 });
+            }
+        }
+        for k in 0..base {
+            for j in k + 1..base {
+                out.push(l[at[k]][at[j]].clone());
             }
         }
         out.extend((0..base).map(|k| id[at[k]].clone()));
@@ -188,10 +203,8 @@ impl Ldl {
             for j in i..n {
                 let (a, b) = (at[i].min(at[j]), at[i].max(at[j]));
                 let mut e = Atom::num(0);
-                for k in b..n {
-                    if o[k] >= base {
-                        e = &e + &(&(&z[k][a] * &z[k][b]) * &id[k]);
-                    }
+                for k in b..first {
+                    e = &e + &(&(&z[k][a] * &z[k][b]) * &id[k]);
                 }
                 out.push(prog.define(&format!("lminvj{i}_{j}"), e.expand()));
             }
@@ -203,7 +216,7 @@ impl Ldl {
 /// How many values [`Ldl::inverse_split`] gives for `n` bodies, the first `base` the base's.
 pub(crate) fn split_inverse_len(n: usize, base: usize) -> usize {
     let joints = n - base;
-    base * n + base + joints * (joints + 1) / 2
+    base * n + base * (base - 1) / 2 + base + joints * (joints + 1) / 2
 }
 
 /// `M` (full, `n × n`) from its upper triangle (row-major).

@@ -198,7 +198,7 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
                 "Linearization at any state `(q, v, τ)` in the tangent space, one straight-line".into(),
                 format!("program: `M` and `C v + g`, {inverse}, giving `a` and `M⁻¹`"),
                 match f.mass_inverse {
-                    MassInverse::Unrolled => "(`Σ_k Z_k Z_kᵀ / d_k` over the rows of `Z = L⁻¹`: the base's six dense terms summed by `chaindyn::__floating_inverse`, the joints' in the program),".into(),
+                    MassInverse::Unrolled => "(`Σ_k Z_k Z_kᵀ / d_k` over the rows of `Z = L⁻¹`: the joints' terms in the program, the base's six dense rows and terms by `chaindyn::__floating_inverse`),".into(),
                     MassInverse::Kernel => "(from the factors),".into(),
                 },
                 "and the derivatives of inverse dynamics at that `a` with respect to the joints and".into(),

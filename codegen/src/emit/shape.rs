@@ -84,8 +84,9 @@ pub(super) enum Shape<'a> {
         signs: Option<&'a [i8]>,
     },
     /// A floating base's `linearize_blocks` (`n = nv`): `a`, `M⁻¹` in two parts formed by
-    /// `::chaindyn::__floating_inverse` (the base's rows of `L⁻¹`, their `1 / d` and the
-    /// joints' part: [`split_inverse_len`] values; with [`MassInverse::Kernel`], the factors of
+    /// `::chaindyn::__floating_inverse` (the joints' part of the base's rows of `L⁻¹`, the base's
+    /// `L` and `1 / d`, the joints' part: [`split_inverse_len`] values; with
+    /// [`MassInverse::Kernel`], the factors of
     /// `L D Lᵀ`), the joints' columns of `∂τ/∂q`
     /// (`nv × (nv − 6)`), `∂τ/∂v`; the products with `M⁻¹` by `::chaindyn::__floating_neg_mul`
     /// over the structural zeros of the joints' independent subtrees `legs`; `∂a/∂q`'s base
@@ -218,13 +219,14 @@ impl Shape<'_> {
                 // (unrolled), or from the dense factors.
                 let (minv, from) = match inverse {
                     MassInverse::Unrolled => {
-                        let (y, id, joints) = (
+                        let (h, l, id, joints) = (
                             slice(n, 6 * n),
-                            slice(7 * n, 6),
-                            slice(7 * n + 6, nj * (nj + 1) / 2),
+                            slice(7 * n, 15),
+                            slice(7 * n + 15, 6),
+                            slice(7 * n + 21, nj * (nj + 1) / 2),
                         );
                         (
-                            quote!(::chaindyn::__floating_inverse::<#s, #nl>(#y, #id, #joints)),
+                            quote!(::chaindyn::__floating_inverse::<#s, #nl>(#h, #l, #id, #joints)),
                             n + split_inverse_len(n, 6),
                         )
                     }

@@ -116,27 +116,30 @@ pub fn __spd_solve<S: Real, const N: usize>(
 const BASE: usize = 6;
 
 /// `M⁻¹` of a floating base's mass matrix (`N = 6 + n`: the base's six coordinates, then the
-/// joints) from the two parts its generated linearization computes from the leaves-first
-/// `L D Lᵀ`, with `Z = L⁻¹` and `Z_k` body `k`'s row of it (zero outside `k`'s subtree),
-/// `M⁻¹ = Σ_k Z_k Z_kᵀ / d_k`:
-/// - `y`, the base's six rows `Z_k` (`6 × N`, row by row), and `id`, their `1 / d_k`: every
-///   joint hangs from the base, so these terms are dense;
+/// joints) from the parts its generated linearization computes from the leaves-first
+/// `L D Lᵀ` (body indices): with `Z = L⁻¹` and `Z_k` body `k`'s row of it (zero outside `k`'s
+/// subtree), `M⁻¹ = Σ_k Z_k Z_kᵀ / d_k`.
+/// - The base's six rows `Y_k = Z_k` (dense: every joint hangs from the base) by the recursion
+///   over the base's chain `Y_k = H_k − Σ_{k < j < 6} L_kj Y_j`, `k` from 5 down, from `h`
+///   (`H`, `6 × N`, row by row: the joints' part of each row's sum) and `l` (the `L_kj`,
+///   `k < j < 6`, row by row: 15 values); `id`, their `1 / d_k`.
 /// - `joints`, the sum of the joints' terms (zero outside the joints' block and between two
 ///   subtrees of the base): its upper triangle, row-major (`n (n + 1) / 2` values).
 ///
-/// Each entry is `s ← (y_ka · y_kb) · (1 / d_k) + s` over the base's rows in order from `s = 0`
-/// ([`Real::mul_add_fast`]), then the joints' part added: the same operations for `(a, b)` and
-/// `(b, a)` (the result is exactly symmetric) and in every number type (lanes give the scalar
-/// bits). A column of the dense part is a few vector operations (the kernel is a loop over
-/// contiguous rows), where the same sums unrolled were about 1,550 of Solo12's 13,700
-/// straight-line operations. Used by `#[derive(Dynamics)]`; not part of the API.
+/// Each step of the recursion is `y ← (−L_kj) · y_j + y` ([`Real::mul_add_fast`]); each entry of
+/// `M⁻¹` is `s ← (y_ka · y_kb) · (1 / d_k) + s` over the base's rows in order from `s = 0`, then
+/// the joints' part added: the same operations for `(a, b)` and `(b, a)` (the result is exactly
+/// symmetric) and in every number type (lanes give the scalar bits). Every step is a loop over
+/// contiguous rows (a few vector operations), where the same sums unrolled were about 2,000 of
+/// Solo12's 13,700 straight-line operations. Used by `#[derive(Dynamics)]`; not part of the API.
 ///
 /// # Panics
 /// If `N < 6` or the slices do not have the lengths above (the generated code passes them).
 #[doc(hidden)]
 #[inline]
 pub fn __floating_inverse<S: Real, const N: usize>(
-    y: &[S],
+    h: &[S],
+    l: &[S],
     id: &[S],
     joints: &[S],
 ) -> SMatrix<S, N, N> {
@@ -144,14 +147,30 @@ pub fn __floating_inverse<S: Real, const N: usize>(
         .checked_sub(BASE)
         .expect("a floating base has six coordinates");
     assert!(
-        y.len() == BASE * N && id.len() == BASE && joints.len() == n * (n + 1) / 2,
-        "the parts of a floating base's M⁻¹ have 6 N, 6 and n (n + 1) / 2 values"
+        h.len() == BASE * N
+            && l.len() == BASE * (BASE - 1) / 2
+            && id.len() == BASE
+            && joints.len() == n * (n + 1) / 2,
+        "the parts of a floating base's M⁻¹ have 6 N, 15, 6 and n (n + 1) / 2 values"
     );
-    let (rows, _) = y.as_chunks::<N>();
+    let (h, _) = h.as_chunks::<N>();
     let zero = S::constant(0.0);
+    let mut y = [[zero; N]; BASE];
+    for k in (0..BASE).rev() {
+        // `L_kj` for `j > k`: row `k` of the strict upper triangle, after rows `0..k`.
+        let at = k * (2 * BASE - 1 - k) / 2;
+        let mut row = h[k];
+        for j in k + 1..BASE {
+            let minus = -l[at + j - k - 1];
+            for (e, &yj) in row.iter_mut().zip(&y[j]) {
+                *e = minus.mul_add_fast(yj, *e);
+            }
+        }
+        y[k] = row;
+    }
     let mut m = [[zero; N]; N];
     for (b, column) in m.iter_mut().enumerate() {
-        for (row, &idk) in rows.iter().zip(id) {
+        for (row, &idk) in y.iter().zip(id) {
             let yb = row[b];
             for (e, &ya) in column.iter_mut().zip(row) {
                 *e = (ya * yb).mul_add_fast(idk, *e);
@@ -278,11 +297,20 @@ mod tests {
         (z, id)
     }
 
-    /// The kernel's parts of `Zᵀ D⁻¹ Z`: the base's rows, their `1 / d`, the joints' upper
-    /// triangle.
-    fn floating_parts(z: &SMatrix<f64, 11, 11>, id: &[f64; 11]) -> (Vec<f64>, Vec<f64>, Vec<f64>) {
-        let y = (0..6)
-            .flat_map(|k| (0..11).map(move |a| z[(k, a)]))
+    /// The kernel's parts of `Zᵀ D⁻¹ Z`: `H`, the base's `L_kj` and `1 / d`, the joints' upper
+    /// triangle. `L = Z⁻¹`; `H_k = Z_k + Σ_{k < j < 6} L_kj Z_j` (the recursion's inverse).
+    type Parts = (Vec<f64>, Vec<f64>, Vec<f64>, Vec<f64>);
+    fn floating_parts(z: &SMatrix<f64, 11, 11>, id: &[f64; 11]) -> Parts {
+        let l = z.try_inverse().expect("unit triangular");
+        let h = (0..6)
+            .flat_map(|k| {
+                (0..11).map(move |a| {
+                    z[(k, a)] + (k + 1..6).map(|j| l[(k, j)] * z[(j, a)]).sum::<f64>()
+                })
+            })
+            .collect();
+        let lb = (0..6)
+            .flat_map(|k| (k + 1..6).map(move |j| l[(k, j)]))
             .collect();
         let mut joints = Vec::new();
         for i in 6..11 {
@@ -290,7 +318,7 @@ mod tests {
                 joints.push((6..11).map(|k| z[(k, i)] * z[(k, j)] * id[k]).sum());
             }
         }
-        (y, id[..6].to_vec(), joints)
+        (h, lb, id[..6].to_vec(), joints)
     }
 
     #[test]
@@ -298,8 +326,8 @@ mod tests {
         // Zᵀ D⁻¹ Z by nalgebra (other summation orders): the same to 1e-14 (entries of order 1,
         // sums of at most eleven products of order 1); exactly symmetric.
         let (z, id) = floating_tree();
-        let (y, idb, joints) = floating_parts(&z, &id);
-        let minv = __floating_inverse::<f64, 11>(&y, &idb, &joints);
+        let (h, lb, idb, joints) = floating_parts(&z, &id);
+        let minv = __floating_inverse::<f64, 11>(&h, &lb, &idb, &joints);
         let d = SMatrix::<f64, 11, 11>::from_diagonal(&SVector::from(id));
         let expected = z.transpose() * d * z;
         let err = (minv - expected).abs().max();
@@ -317,17 +345,23 @@ mod tests {
         // Four lanes holding four scaled copies of the parts give each lane's f64 result.
         use simba::simd::{SimdValue, WideF64x4};
         let (z, id) = floating_tree();
-        let (y, idb, joints) = floating_parts(&z, &id);
+        let (h, lb, idb, joints) = floating_parts(&z, &id);
         let scale = [1.0, 0.5, 3.0, -1.25];
         let lanes = |v: &[f64]| -> Vec<WideF64x4> {
             v.iter()
                 .map(|&x| WideF64x4::from(scale.map(|s| x * s)))
                 .collect()
         };
-        let minv = __floating_inverse::<WideF64x4, 11>(&lanes(&y), &lanes(&idb), &lanes(&joints));
+        let minv = __floating_inverse::<WideF64x4, 11>(
+            &lanes(&h),
+            &lanes(&lb),
+            &lanes(&idb),
+            &lanes(&joints),
+        );
         for (l, s) in scale.iter().enumerate() {
             let one = |v: &[f64]| -> Vec<f64> { v.iter().map(|x| x * s).collect() };
-            let expected = __floating_inverse::<f64, 11>(&one(&y), &one(&idb), &one(&joints));
+            let expected =
+                __floating_inverse::<f64, 11>(&one(&h), &one(&lb), &one(&idb), &one(&joints));
             for (w, e) in minv.iter().zip(expected.iter()) {
                 assert_eq!(w.extract(l).to_bits(), e.to_bits());
             }
