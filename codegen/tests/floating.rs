@@ -9,7 +9,7 @@
 
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::FloatingMultibody;
-use chaindyn_codegen::derive::{Derived, MassInverse};
+use chaindyn_codegen::derive::{split_inverse_len, Derived, MassInverse};
 use chaindyn_codegen::internals::model::Model;
 use chaindyn_codegen::symbolic::symbols::Var;
 use chaindyn_model::free_flyer;
@@ -35,6 +35,21 @@ fn solo() -> (Model, Derived) {
         #[chain(urdf = "../tests/robots/solo12.urdf", root_joint = free_flyer)]
         struct Solo;
     })
+}
+
+/// `M⁻¹` from the linearization's outputs after `a` (the parts the generated code hands to
+/// `chaindyn::__floating_inverse`), and how many outputs they are.
+fn floating_inverse(nv: usize, lin: &[f64]) -> (DMatrix<f64>, usize) {
+    assert_eq!(
+        nv, 18,
+        "the models of these tests have 18 velocity coordinates"
+    );
+    let len = split_inverse_len(nv, 6);
+    let (h, rest) = lin[nv..nv + len].split_at(6 * nv);
+    let (l, rest) = rest.split_at(15);
+    let (id, joints) = rest.split_at(6);
+    let m = chaindyn::__floating_inverse::<f64, 18>(h, l, id, joints);
+    (DMatrix::from_column_slice(nv, nv, m.as_slice()), len)
 }
 
 fn derived(input: syn::DeriveInput) -> (Model, Derived) {
@@ -143,14 +158,13 @@ fn solo12_on_a_floating_base_matches_the_reference() {
         );
 
         let lin = f.linearize.evaluate(&input);
-        let nu = nv * (nv + 1) / 2;
         close(
             "linearize: a",
             &col(lin[..nv].to_vec()),
             &col(aba.as_slice().to_vec()),
             1e-10,
         );
-        let minv = symmetric(nv, &lin[nv..nv + nu]);
+        let (minv, nu) = floating_inverse(nv, &lin);
         close(
             "linearize: M⁻¹",
             &minv,
@@ -311,8 +325,7 @@ fn real_joints_on_a_floating_base() {
             1e-10,
         );
         let lin = f.linearize.evaluate(&input);
-        let nu = nv * (nv + 1) / 2;
-        let minv = symmetric(nv, &lin[nv..nv + nu]);
+        let (minv, nu) = floating_inverse(nv, &lin);
         let dq = DMatrix::from_row_slice(nv, n, &lin[nv + nu..nv + nu + nv * n]);
         let dv = DMatrix::from_row_slice(nv, nv, &lin[nv + nu + nv * n..]);
         let fd = chaindyn::floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();

@@ -45,6 +45,12 @@ impl Ldl {
         Self::ordered(prog, m, order)
     }
 
+    /// Factorises the symmetric `m` of a tree from the leaves inwards, whatever its shape (a
+    /// chain too): the elimination [`Ldl::inverse_split`] needs, the root's bodies last.
+    pub(super) fn leaves_first(prog: &mut Program, m: &[Vec<Atom>]) -> Ldl {
+        Self::ordered(prog, m, (0..m.len()).rev().collect())
+    }
+
     #[allow(clippy::needless_range_loop)] // triangular index loops
     fn ordered(prog: &mut Program, m: &[Vec<Atom>], order: Vec<usize>) -> Ldl {
         let n = m.len();
@@ -158,15 +164,16 @@ impl Ldl {
             .collect()
     }
 
-    /// `M⁻¹` of a floating base's tree in parts, for `::chaindyn::__floating_inverse`:
+    /// `M⁻¹` of a floating base's tree in parts, for `::chaindyn::__floating_inverse`, from the
+    /// factorisation [`Ldl::leaves_first`]:
     /// `M⁻¹ = Σ_k Z_k Z_kᵀ / d_k` over the bodies `k` (`Z_k`, body `k`'s row of `Z = L⁻¹`, is
     /// zero outside `k`'s subtree). The first `base` bodies (the base's coordinates, a chain
     /// every joint hangs from, eliminated last) give the dense part `Yᵀ diag(1 / d) Y`, `Y` their
     /// rows `Z_k`; the joints give the rest, zero outside the joints' block and between two
     /// subtrees of the base. `Y` is left to the kernel's recursion over the base's chain,
-    /// `Y_k = H_k − Σ_{k < j < base} L_kj Y_j` (body indices), from `H_k`, the part of the sum
-    /// `Z_k = −Σ_j L_kj Z_j` over the joints (each entry a sum along one joint's path to the
-    /// base, `e_k` on the base's own columns). Outputs: `H` row by row (`base × n`), the base's
+    /// `Y_k = H_k − Σ_{k < j < base} L_kj Y_j` (body indices), from `H_k = e_k − Σ_j L_kj Z_j`
+    /// over the joints `j` (the rest of `Z_k = e_k − Σ_{j ≠ k} L_kj Z_j`, from `L Z = I`: each
+    /// entry a sum along one joint's path to the base, `e_k` on the base's own columns). Outputs: `H` row by row (`base × n`), the base's
     /// `L_kj` (`k < j < base`, row by row), the base's `1 / d_k`, then the joints' part's upper
     /// triangle (row-major, the joints' indices): [`split_inverse_len`] values.
     #[allow(clippy::needless_range_loop)] // triangular index loops
@@ -174,7 +181,10 @@ impl Ldl {
         let (n, l, id, o) = (self.n, &self.l, &self.id, &self.order);
         // The base's bodies are the last `base` positions.
         let first = n - base;
-        debug_assert!(o[first..].iter().all(|&k| k < base));
+        assert!(
+            o[first..].iter().all(|&k| k < base),
+            "the base's bodies are eliminated last (`Ldl::leaves_first`)"
+        );
         let z = self.inverse_factor(prog);
         let at = self.positions();
         let mut out = Vec::with_capacity(split_inverse_len(n, base));
@@ -214,7 +224,7 @@ impl Ldl {
 }
 
 /// How many values [`Ldl::inverse_split`] gives for `n` bodies, the first `base` the base's.
-pub(crate) fn split_inverse_len(n: usize, base: usize) -> usize {
+pub fn split_inverse_len(n: usize, base: usize) -> usize {
     let joints = n - base;
     base * n + base * (base - 1) / 2 + base + joints * (joints + 1) / 2
 }

@@ -14,7 +14,7 @@ mod lower;
 
 pub use self::base::{BaseParameters, Coefficient, Monomial, Polynomial};
 pub use self::block::{Block, Operand, Rhs, Stmt};
-pub(crate) use self::ldl::split_inverse_len;
+pub use self::ldl::split_inverse_len;
 #[cfg(test)]
 use self::lower::correctly_rounded_f32;
 use crate::internals::model::SymChain;
@@ -131,8 +131,9 @@ pub struct FloatingDerived {
     /// `a = M⁻¹ (τ − C v − g − τ_loss)` (`nv`); with [`MassInverse::Kernel`], `M`'s upper
     /// triangle then the right-hand side.
     pub forward: Block,
-    /// `a` (`nv`), `M⁻¹` upper triangle (with [`MassInverse::Kernel`], the factors of its
-    /// `L D Lᵀ`), the joints' columns of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v` (`nv²`,
+    /// `a` (`nv`), the parts of `M⁻¹` for `::chaindyn::__floating_inverse` ([`split_inverse_len`]
+    /// values; with [`MassInverse::Kernel`], the factors of its `L D Lᵀ`), the joints' columns
+    /// of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v` (`nv²`,
     /// row-major) at that `a` (the base's columns of `∂a/∂q` are gravity's turn: the emitted
     /// code writes them).
     pub linearize: Block,
@@ -230,7 +231,8 @@ pub enum Formulation {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum MassInverse {
     /// In their straight-line code, from the unrolled `L D Lᵀ` factorisation: `linearize` and
-    /// `equilibrium` output `M⁻¹`'s upper triangle.
+    /// `equilibrium` output `M⁻¹`'s upper triangle (a floating base's `linearize`, the parts
+    /// `::chaindyn::__floating_inverse` forms it from).
     #[default]
     Unrolled,
     /// By the runtime's dense kernels (`::chaindyn::__ldl_inverse`, `::chaindyn::__spd_inverse`,

@@ -194,19 +194,26 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
                 gravity: reads_gravity(&f.linearize),
             }
             .assemble(nv, &f.linearize, &s),
-            doc: vec![
+            doc: [
                 "Linearization at any state `(q, v, τ)` in the tangent space, one straight-line".into(),
                 format!("program: `M` and `C v + g`, {inverse}, giving `a` and `M⁻¹`"),
                 match f.mass_inverse {
-                    MassInverse::Unrolled => "(`Σ_k Z_k Z_kᵀ / d_k` over the rows of `Z = L⁻¹`: the joints' terms in the program, the base's six dense rows and terms by `chaindyn::__floating_inverse`),".into(),
+                    MassInverse::Unrolled => "(`Σ_k Z_k Z_kᵀ / d_k` over the rows of `Z = L⁻¹`: the joints' terms in the program,".into(),
                     MassInverse::Kernel => "(from the factors),".into(),
+                },
+                match f.mass_inverse {
+                    MassInverse::Unrolled => "the base's six dense rows and terms by `chaindyn::__floating_inverse`),".into(),
+                    MassInverse::Kernel => String::new(),
                 },
                 "and the derivatives of inverse dynamics at that `a` with respect to the joints and".into(),
                 "the velocities: `∂a/∂q_j = −M⁻¹ ∂τ/∂q_j`, `∂a/∂v = −M⁻¹ ∂τ/∂v`, `∂a/∂τ = M⁻¹` (the".into(),
                 "products over the structural zeros of the legs, `chaindyn::__floating_neg_mul`). On".into(),
                 "the base's position `a` does not depend; a turn `δθ` of the base turns gravity in base".into(),
                 "coordinates, which enters as the base's linear acceleration: `∂a/∂θ_k = [g_b × e_k; 0]`.".into(),
-            ],
+            ]
+            .into_iter()
+            .filter(|l: &String| !l.is_empty())
+            .collect(),
         },
         Method {
             sig: signature("inverse_dynamics_derivatives"),

@@ -83,7 +83,7 @@ pub(super) enum Shape<'a> {
         inverse: MassInverse,
         signs: Option<&'a [i8]>,
     },
-    /// A floating base's `linearize_blocks` (`n = nv`): `a`, `M⁻¹` in two parts formed by
+    /// A floating base's `linearize_blocks` (`n = nv`): `a`, `M⁻¹` in parts formed by
     /// `::chaindyn::__floating_inverse` (the joints' part of the base's rows of `L⁻¹`, the base's
     /// `L` and `1 / d`, the joints' part: [`split_inverse_len`] values; with
     /// [`MassInverse::Kernel`], the factors of

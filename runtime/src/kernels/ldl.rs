@@ -1,7 +1,8 @@
-//! Dense fixed-size kernels the generated code calls: the inverse of the mass matrix of a long
-//! chain, from the `L D Lᵀ` factors its straight-line code computed or from `M` itself, and
-//! `M⁻¹ b` (a serial chain's `M` is dense: unrolling these symbolically saves no operation and
-//! costs `O(n³)` lines).
+//! Fixed-size kernels the generated code calls: the inverse of the mass matrix of a long chain,
+//! from the `L D Lᵀ` factors its straight-line code computed or from `M` itself, and `M⁻¹ b` (a
+//! serial chain's `M` is dense: unrolling these symbolically saves no operation and costs
+//! `O(n³)` lines); and the inverse of a floating base's mass matrix from the parts of its
+//! leaves-first factorisation (its base's terms are dense).
 //! Allocation-free, in any [`Real`]. Used by `#[derive(Dynamics)]`; not part of the API.
 
 use crate::api::scalar::Real;
@@ -130,8 +131,8 @@ const BASE: usize = 6;
 /// `M⁻¹` is `s ← (y_ka · y_kb) · (1 / d_k) + s` over the base's rows in order from `s = 0`, then
 /// the joints' part added: the same operations for `(a, b)` and `(b, a)` (the result is exactly
 /// symmetric) and in every number type (lanes give the scalar bits). Every step is a loop over
-/// contiguous rows (a few vector operations), where the same sums unrolled were about 2,000 of
-/// Solo12's 13,700 straight-line operations. Used by `#[derive(Dynamics)]`; not part of the API.
+/// contiguous rows (a few vector operations, where the same sums unrolled are a long stretch
+/// of straight-line code). Used by `#[derive(Dynamics)]`; not part of the API.
 ///
 /// # Panics
 /// If `N < 6` or the slices do not have the lengths above (the generated code passes them).

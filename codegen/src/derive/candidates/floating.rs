@@ -177,7 +177,7 @@ fn with_joint_losses(prog: &mut Program, mech: &Mechanics, mut tau: Vec<Atom>) -
 
 /// The linearization of a floating base in the tangent space at `(q, v, τ)`, one program: `M`,
 /// `C v + g + τ_loss`, the leaves-first `L D Lᵀ` giving `a = M⁻¹ (τ − C v − g − τ_loss)` and
-/// `M⁻¹` in the two parts of [`Ldl::inverse_split`] (with [`MassInverse::Kernel`], the
+/// `M⁻¹` in the parts of [`Ldl::inverse_split`] (with [`MassInverse::Kernel`], the
 /// factors), then the joints' columns
 /// of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v` (`nv²`, row-major) of inverse dynamics at that
 /// `a`.
@@ -206,9 +206,10 @@ fn linearize_outputs(
         ),
     };
     let bias = with_joint_losses(prog, mech, bias);
-    // The kernels take the factors in the coordinates' order (dense); unrolled, leaves first.
+    // The kernels take the factors in the coordinates' order (dense); unrolled, leaves first
+    // (on a chain of joints too: `M⁻¹`'s parts need the base's bodies eliminated last).
     let ldl = match inverse {
-        MassInverse::Unrolled => Ldl::for_tree(prog, &mass, parents),
+        MassInverse::Unrolled => Ldl::leaves_first(prog, &mass),
         MassInverse::Kernel => Ldl::new(prog, &mass),
     };
     let rhs: Vec<Atom> = (0..nv).map(|i| &prog.var(Var::U(i)) - &bias[i]).collect();

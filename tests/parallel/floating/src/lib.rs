@@ -1,7 +1,8 @@
 //! A floating base's generated code, derived with the computer algebra at build time (the
 //! `cas` feature) rather than from a prepared file: Solo12 from its URDF with
-//! `root_joint = free_flyer`, its four feet as frames. Its tests (`tests/floating.rs`) check the
-//! emitted code against the runtime's floating-base reference.
+//! `root_joint = free_flyer`, its four feet as frames, and a free-flying arm whose joints form one
+//! chain. Its tests (`tests/floating.rs`) check the emitted code against the runtime's
+//! floating-base reference.
 
 use chaindyn::Dynamics;
 
@@ -11,3 +12,9 @@ use chaindyn::Dynamics;
 #[chain(urdf = "../../robots/solo12.urdf", root_joint = free_flyer,
         frames = ["FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"])]
 pub struct Solo12;
+
+/// A free-flying body carrying one chain of three revolute joints (`tests/robots/floating_arm.urdf`):
+/// a floating base whose joints form a chain, `FloatingDynamics<10, 9>`.
+#[derive(Dynamics)]
+#[chain(urdf = "../../robots/floating_arm.urdf", root_joint = free_flyer)]
+pub struct FloatingArm;

@@ -6,12 +6,12 @@
 //! central differences to 1e-6 (their truncation and rounding error); SIMD lanes equal to the
 //! scalar code to the bit; and free flight, simulated with the generated forward dynamics,
 //! conserving the linear momentum up to gravity's impulse and the angular momentum about the
-//! centre of mass.
+//! centre of mass. A free-flying arm (joints in one chain) against the same reference.
 
 use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
 use chaindyn::{FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpace, ReferenceFrame};
-use parallel_floating::Solo12;
+use parallel_floating::{FloatingArm, Solo12};
 
 type Q = SVector<f64, 19>;
 type V = SVector<f64, 18>;
@@ -185,6 +185,56 @@ fn the_generated_code_matches_the_reference() {
                 close(name, j.as_slice(), want.as_slice(), 1e-12);
             }
         }
+    }
+}
+
+/// The free-flying arm (a floating base whose joints form one chain) at random states: `M`,
+/// `nle`, forward dynamics and the linearization's `a` to 1e-10 and `M⁻¹` to 1e-9 (exact
+/// algorithms in `f64`, as Solo12's above), the linearization's derivatives against the
+/// reference's central differences to 1e-6.
+#[test]
+fn a_chain_on_a_floating_base_matches_the_reference() {
+    let robot = FloatingArm;
+    let fm = robot.floating_multibody().expect("a valid floating tree");
+    let mut rng = Lcg(3);
+    for _ in 0..8 {
+        let mut q = SVector::<f64, 10>::from_fn(|_, _| rng.next());
+        let norm = q.fixed_rows::<4>(3).norm();
+        for k in 3..7 {
+            q[k] /= norm;
+        }
+        let v = SVector::<f64, 9>::from_fn(|_, _| 2.0 * rng.next());
+        let tau = SVector::<f64, 9>::from_fn(|_, _| 3.0 * rng.next());
+        let (qd, vd, td) = (
+            dynamic(q.as_slice()),
+            dynamic(v.as_slice()),
+            dynamic(tau.as_slice()),
+        );
+        let m = chaindyn::floating_crba(&fm, &qd).unwrap();
+        close("M", robot.mass_matrix(&q).as_slice(), m.as_slice(), 1e-10);
+        close(
+            "nle",
+            robot.nonlinear_effects(&q, &v).as_slice(),
+            chaindyn::floating_bias_force(&fm, &qd, &vd)
+                .unwrap()
+                .as_slice(),
+            1e-10,
+        );
+        let aba = chaindyn::floating_aba(&fm, &qd, &vd, &td).unwrap();
+        close(
+            "aba",
+            robot.forward_dynamics(&q, &v, &tau).as_slice(),
+            aba.as_slice(),
+            1e-10,
+        );
+        let l = robot.linearize_blocks(&q, &v, &tau);
+        close("linearize: a", l.qdd.as_slice(), aba.as_slice(), 1e-10);
+        let m_inv = m.try_inverse().unwrap();
+        close("linearize: M⁻¹", l.minv.as_slice(), m_inv.as_slice(), 1e-9);
+        assert_eq!(l.minv, l.minv.transpose(), "M⁻¹ is exactly symmetric");
+        let fd = chaindyn::floating_aba_derivatives(&fm, &qd, &vd, &td).unwrap();
+        close("∂a/∂q", l.dqdd_dq.as_slice(), fd.dq.as_slice(), 1e-6);
+        close("∂a/∂v", l.dqdd_dqd.as_slice(), fd.dv.as_slice(), 1e-6);
     }
 }
 
