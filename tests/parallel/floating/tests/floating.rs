@@ -10,7 +10,9 @@
 
 use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
-use chaindyn::{FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpace, ReferenceFrame};
+use chaindyn::{
+    FloatingDynamics, FloatingDynamicsIn, FloatingMultibody, FloatingTaskSpace, ReferenceFrame,
+};
 use parallel_floating::{FloatingArm, Solo12};
 
 type Q = SVector<f64, 19>;
@@ -64,6 +66,48 @@ fn close(what: &str, a: &[f64], b: &[f64], tol: f64) {
     assert!(e <= tol, "{what}: off by {e:e} (tolerance {tol:e})");
 }
 
+/// `M`, `nle`, forward dynamics and the linearization's `a` against the reference to 1e-10,
+/// `M⁻¹` to 1e-9 and exactly symmetric, the linearization's derivatives against the reference's
+/// central differences to 1e-6, at `(q, v, τ)`.
+fn dynamics_match<const NQ: usize, const NV: usize>(
+    robot: &impl FloatingDynamics<NQ, NV>,
+    fm: &FloatingMultibody,
+    q: &SVector<f64, NQ>,
+    v: &SVector<f64, NV>,
+    tau: &SVector<f64, NV>,
+) {
+    let (qd, vd, td) = (
+        dynamic(q.as_slice()),
+        dynamic(v.as_slice()),
+        dynamic(tau.as_slice()),
+    );
+    let m = chaindyn::floating_crba(fm, &qd).unwrap();
+    close("M", robot.mass_matrix(q).as_slice(), m.as_slice(), 1e-10);
+    close(
+        "nle",
+        robot.nonlinear_effects(q, v).as_slice(),
+        chaindyn::floating_bias_force(fm, &qd, &vd)
+            .unwrap()
+            .as_slice(),
+        1e-10,
+    );
+    let aba = chaindyn::floating_aba(fm, &qd, &vd, &td).unwrap();
+    close(
+        "aba",
+        robot.forward_dynamics(q, v, tau).as_slice(),
+        aba.as_slice(),
+        1e-10,
+    );
+    let l = robot.linearize_blocks(q, v, tau);
+    close("linearize: a", l.qdd.as_slice(), aba.as_slice(), 1e-10);
+    let m_inv = m.try_inverse().unwrap();
+    close("linearize: M⁻¹", l.minv.as_slice(), m_inv.as_slice(), 1e-9);
+    assert_eq!(l.minv, l.minv.transpose(), "M⁻¹ is exactly symmetric");
+    let fd = chaindyn::floating_aba_derivatives(fm, &qd, &vd, &td).unwrap();
+    close("∂a/∂q", l.dqdd_dq.as_slice(), fd.dq.as_slice(), 1e-6);
+    close("∂a/∂v", l.dqdd_dqd.as_slice(), fd.dv.as_slice(), 1e-6);
+}
+
 #[test]
 fn the_generated_code_matches_the_reference() {
     let robot = Solo12;
@@ -74,26 +118,12 @@ fn the_generated_code_matches_the_reference() {
     for _ in 0..8 {
         let q = rng.configuration();
         let (v, a, tau) = (rng.tangent(2.0), rng.tangent(3.0), rng.tangent(5.0));
-        let (qd, vd, ad, td) = (
+        let (qd, vd, ad) = (
             dynamic(q.as_slice()),
             dynamic(v.as_slice()),
             dynamic(a.as_slice()),
-            dynamic(tau.as_slice()),
         );
-        close(
-            "M",
-            robot.mass_matrix(&q).as_slice(),
-            chaindyn::floating_crba(&fm, &qd).unwrap().as_slice(),
-            1e-10,
-        );
-        close(
-            "nle",
-            robot.nonlinear_effects(&q, &v).as_slice(),
-            chaindyn::floating_bias_force(&fm, &qd, &vd)
-                .unwrap()
-                .as_slice(),
-            1e-10,
-        );
+        dynamics_match(&robot, &fm, &q, &v, &tau);
         close(
             "g",
             robot.gravity(&q).as_slice(),
@@ -108,23 +138,6 @@ fn the_generated_code_matches_the_reference() {
                 .as_slice(),
             1e-10,
         );
-        let aba = chaindyn::floating_aba(&fm, &qd, &vd, &td).unwrap();
-        close(
-            "aba",
-            robot.forward_dynamics(&q, &v, &tau).as_slice(),
-            aba.as_slice(),
-            1e-10,
-        );
-        let l = robot.linearize_blocks(&q, &v, &tau);
-        close("linearize: a", l.qdd.as_slice(), aba.as_slice(), 1e-10);
-        let m_inv = chaindyn::floating_crba(&fm, &qd)
-            .unwrap()
-            .try_inverse()
-            .unwrap();
-        close("linearize: M⁻¹", l.minv.as_slice(), m_inv.as_slice(), 1e-9);
-        let fd = chaindyn::floating_aba_derivatives(&fm, &qd, &vd, &td).unwrap();
-        close("∂a/∂q", l.dqdd_dq.as_slice(), fd.dq.as_slice(), 1e-6);
-        close("∂a/∂v", l.dqdd_dqd.as_slice(), fd.dv.as_slice(), 1e-6);
         let (dq, dv) = robot.inverse_dynamics_derivatives(&q, &v, &a);
         let fd = chaindyn::floating_rnea_derivatives(&fm, &qd, &vd, &ad).unwrap();
         close("∂τ/∂q", dq.as_slice(), fd.dq.as_slice(), 1e-6);
@@ -188,10 +201,9 @@ fn the_generated_code_matches_the_reference() {
     }
 }
 
-/// The free-flying arm (a floating base whose joints form one chain) at random states: `M`,
-/// `nle`, forward dynamics and the linearization's `a` to 1e-10 and `M⁻¹` to 1e-9 (exact
-/// algorithms in `f64`, as Solo12's above), the linearization's derivatives against the
-/// reference's central differences to 1e-6.
+/// The free-flying arm (a floating base whose joints form one chain) at random states, by
+/// [`dynamics_match`] (its tolerances as Solo12's: exact algorithms in `f64`; central
+/// differences).
 #[test]
 fn a_chain_on_a_floating_base_matches_the_reference() {
     let robot = FloatingArm;
@@ -205,36 +217,7 @@ fn a_chain_on_a_floating_base_matches_the_reference() {
         }
         let v = SVector::<f64, 9>::from_fn(|_, _| 2.0 * rng.next());
         let tau = SVector::<f64, 9>::from_fn(|_, _| 3.0 * rng.next());
-        let (qd, vd, td) = (
-            dynamic(q.as_slice()),
-            dynamic(v.as_slice()),
-            dynamic(tau.as_slice()),
-        );
-        let m = chaindyn::floating_crba(&fm, &qd).unwrap();
-        close("M", robot.mass_matrix(&q).as_slice(), m.as_slice(), 1e-10);
-        close(
-            "nle",
-            robot.nonlinear_effects(&q, &v).as_slice(),
-            chaindyn::floating_bias_force(&fm, &qd, &vd)
-                .unwrap()
-                .as_slice(),
-            1e-10,
-        );
-        let aba = chaindyn::floating_aba(&fm, &qd, &vd, &td).unwrap();
-        close(
-            "aba",
-            robot.forward_dynamics(&q, &v, &tau).as_slice(),
-            aba.as_slice(),
-            1e-10,
-        );
-        let l = robot.linearize_blocks(&q, &v, &tau);
-        close("linearize: a", l.qdd.as_slice(), aba.as_slice(), 1e-10);
-        let m_inv = m.try_inverse().unwrap();
-        close("linearize: M⁻¹", l.minv.as_slice(), m_inv.as_slice(), 1e-9);
-        assert_eq!(l.minv, l.minv.transpose(), "M⁻¹ is exactly symmetric");
-        let fd = chaindyn::floating_aba_derivatives(&fm, &qd, &vd, &td).unwrap();
-        close("∂a/∂q", l.dqdd_dq.as_slice(), fd.dq.as_slice(), 1e-6);
-        close("∂a/∂v", l.dqdd_dqd.as_slice(), fd.dv.as_slice(), 1e-6);
+        dynamics_match(&robot, &fm, &q, &v, &tau);
     }
 }
 
