@@ -1,36 +1,47 @@
 //! Forward dynamics by Featherstone's articulated-body algorithm (Featherstone, "Rigid Body
-//! Dynamics Algorithms", 2008, ch. 7), `O(n)` on the tree of the chain's parent array, in world
-//! axes about the first joint's origin (the frame of the other reference algorithms, so no
-//! transform between bodies is needed):
+//! Dynamics Algorithms", 2008, ch. 7), `O(n)` on the tree of the chain's parent array, each body's
+//! quantities in its own frame (its axes, about its origin), as Pinocchio's `aba` computes them:
+//! what passes between a body and its parent goes through the joint's placement `X_i` (the
+//! rotation and the offset as the description gives them), so no quantity carries the `m·d²` of
+//! a lever elsewhere in the tree, and the result does not depend on where the chain stands (a
+//! joint 1e8 m out loses no digits of the joints near it):
 //!
-//! 1. outwards: velocities `v_i = v_λ(i) + S_i q̇_i`, velocity-product accelerations
+//! 1. outwards: velocities `v_i = X_i v_λ(i) + S_i q̇_i`, velocity-product accelerations
 //!    `c_i = v_i × S_i q̇_i`, and each body's articulated inertia and bias force started from its
 //!    own, `I^A_i = I_i`, `p^A_i = v_i ×* I_i v_i`;
 //! 2. inwards: `U_i = I^A_i S_i`, `D_i = S_iᵀ U_i + armature_i`, `u_i = τ_i − S_iᵀ p^A_i`, and the
-//!    parent receives `I^A_i − U_i U_iᵀ / D_i` and `p^A_i + I^a_i c_i + U_i u_i / D_i`;
-//! 3. outwards: `a'_i = a_λ(i) + c_i` (`a_λ = [0; −gravity]` on the base),
+//!    parent receives `X_iᵀ (I^A_i − U_i U_iᵀ / D_i) X_i` and
+//!    `X_iᵀ (p^A_i + I^a_i c_i + U_i u_i / D_i)`;
+//! 3. outwards: `a'_i = X_i a_λ(i) + c_i` (`a_λ = [0; −gravity]` on the base),
 //!    `q̈_i = (u_i − U_iᵀ a'_i) / D_i`, `a_i = a'_i + S_i q̈_i`.
 //!
 //! The joints' losses are subtracted from `τ` first, as in [`forward_dynamics`]; a pivot `D_i`
 //! that the rule of [`chaindyn_model::is_singular_pivot`] calls singular against `M_ii` (the
 //! composite rigid inertia's `S_iᵀ I^c_i S_i + armature_i`, summed in the same inward pass) is
-//! [`DynamicsError::SingularMassMatrix`], as a failed factorisation of `M` is there.
+//! [`DynamicsError::SingularMassMatrix`], as a failed factorisation of `M` is there. Where the
+//! recursion cannot finish in `f64` (a singular pivot or a value that overflows), [`aba`] returns
+//! what [`forward_dynamics`] returns for the same input, so one input gets one diagnosis.
 //!
 //! [`forward_dynamics`]: crate::forward_dynamics
 
-use crate::algorithm::forward_dynamics::{in_convention, singular};
-use crate::algorithm::kinematics::{frames, gravity_acceleration, velocities, Frames};
+use crate::algorithm::forward_dynamics::{forward_relative, in_convention};
+use crate::algorithm::kinematics::{
+    body_frames, body_velocities, gravity_acceleration, BodyFrames, Placement,
+};
 use crate::api::error::DynamicsError;
-use crate::multibody::cholesky::SingularPivot;
-use crate::multibody::spatial::{cross_force, cross_motion, SpatialInertia, M6, V6};
+use crate::multibody::spatial::{cross_force, cross_motion, M6, V6};
 use crate::multibody::Multibody;
 use nalgebra::DVector;
 
-/// What the inward pass leaves for the outward one: per joint the velocity-product acceleration
-/// `c_i`, `U_i = I^A_i S_i`, `D_i` and `u_i`; and what the joints on the base pass to it,
-/// `Σ (I^A_i − U_i U_iᵀ / D_i)` and `Σ (p^A_i + I^a_i c_i + U_i u_i / D_i)` (a fixed base takes
-/// neither; a floating base adds them to its own inertia and bias).
+/// What the inward pass leaves for the outward one: per joint its placement, motion subspace
+/// `S_i` (in its body's frame), velocity-product acceleration `c_i`, `U_i = I^A_i S_i`, `D_i`
+/// and `u_i`; and what the joints on the base pass to it, in the root frame:
+/// `Σ X_iᵀ (I^A_i − U_i U_iᵀ / D_i) X_i` and `Σ X_iᵀ (p^A_i + I^a_i c_i + U_i u_i / D_i)` (a
+/// fixed base takes neither; a floating base adds them to its own inertia and bias).
 pub(crate) struct Inward {
+    x: Vec<Placement>,
+    s: Vec<V6>,
+    parents: Vec<Option<usize>>,
     c: Vec<V6>,
     u_vec: Vec<V6>,
     d: Vec<f64>,
@@ -39,25 +50,28 @@ pub(crate) struct Inward {
     pub root_bias: V6,
 }
 
-/// Steps 1 and 2 (see the module's documentation) from the bodies' velocities `v`, the joint
-/// rates `qd` and the joint forces `tau` (losses already subtracted); a singular pivot by the
-/// rule of [`chaindyn_model::is_singular_pivot`].
+/// Steps 1 and 2 (see the module's documentation) at the relative configuration `q`, from the
+/// root frame's velocity `v0` (zero on a fixed base), the joint rates `qd` and the joint forces
+/// `tau` (losses already subtracted); `None` where a pivot is singular by the rule of
+/// [`chaindyn_model::is_singular_pivot`] or not finite.
 pub(crate) fn inward(
-    fr: &Frames,
-    v: &[V6],
+    mb: &Multibody,
+    q: &[f64],
+    v0: &V6,
     qd: &[f64],
     tau: &[f64],
-) -> Result<Inward, SingularPivot> {
+) -> Option<Inward> {
     let n = qd.len();
-    // Outwards: bias accelerations, each body's own inertia and bias force.
-    let c: Vec<V6> = (0..n)
-        .map(|i| cross_motion(&v[i], &fr.s[i]) * qd[i])
-        .collect();
-    let mut ia: Vec<M6> = fr.inertia.iter().map(SpatialInertia::matrix).collect();
+    let BodyFrames { x, s, inertia: own } = body_frames(mb, q);
+    // Outwards: velocities, bias accelerations, each body's own inertia and bias force.
+    let v = body_velocities(mb, &x, &s, v0, qd);
+    let c: Vec<V6> = (0..n).map(|i| cross_motion(&v[i], &s[i]) * qd[i]).collect();
+    let mut ia = own.clone();
+    let mut ic = own;
     let mut pa: Vec<V6> = (0..n)
-        .map(|i| cross_force(&v[i], &fr.inertia[i].mul(&v[i])))
+        .map(|i| cross_force(&v[i], &(ia[i] * v[i])))
         .collect();
-    let mut ic: Vec<SpatialInertia> = fr.inertia.clone();
+    let armature: Vec<f64> = mb.links.iter().map(|l| l.dynamics.armature).collect();
     // Inwards: articulated inertias and bias forces.
     let mut out = Inward {
         u_vec: vec![V6::zeros(); n],
@@ -65,29 +79,31 @@ pub(crate) fn inward(
         u: vec![0.0; n],
         root_inertia: M6::zeros(),
         root_bias: V6::zeros(),
+        parents: mb.parents.clone(),
+        x,
+        s,
         c,
     };
     for i in (0..n).rev() {
-        let s = &fr.s[i];
+        let s = out.s[i];
         out.u_vec[i] = ia[i] * s;
-        out.d[i] = s.dot(&out.u_vec[i]) + fr.armature[i];
-        let diag = s.dot(&ic[i].mul(s)) + fr.armature[i];
-        if chaindyn_model::is_singular_pivot(out.d[i], diag) {
-            return Err(SingularPivot {
-                index: i,
-                ratio: out.d[i] / diag,
-            });
+        out.d[i] = s.dot(&out.u_vec[i]) + armature[i];
+        let diag = s.dot(&(ic[i] * s)) + armature[i];
+        let finite = out.d[i].is_finite() && diag.is_finite();
+        if !finite || chaindyn_model::is_singular_pivot(out.d[i], diag) {
+            return None;
         }
         out.u[i] = tau[i] - s.dot(&pa[i]);
         let ui = out.u_vec[i];
         let inertia = ia[i] - ui * ui.transpose() / out.d[i];
         let bias = pa[i] + inertia * out.c[i] + ui * (out.u[i] / out.d[i]);
-        match fr.parents[i] {
+        let (inertia, bias) = (out.x[i].inertia(&inertia), out.x[i].force(&bias));
+        match out.parents[i] {
             Some(p) => {
                 ia[p] += inertia;
                 pa[p] += bias;
-                let composite = ic[i];
-                ic[p] = ic[p].add(&composite);
+                let composite = out.x[i].inertia(&ic[i]);
+                ic[p] += composite;
             }
             None => {
                 out.root_inertia += inertia;
@@ -95,43 +111,50 @@ pub(crate) fn inward(
             }
         }
     }
-    Ok(out)
+    Some(out)
 }
 
-/// Step 3: `q̈` from the base's acceleration `a0` (`[0; −gravity]` for a fixed base, gravity as a
-/// fictitious acceleration; a floating base's own, relative to the free fall).
-pub(crate) fn outward(fr: &Frames, inw: &Inward, a0: V6) -> DVector<f64> {
+/// Step 3: `q̈` from the root frame's acceleration `a0` (`[0; −gravity]` for a fixed base,
+/// gravity as a fictitious acceleration; a floating base's own, relative to the free fall).
+pub(crate) fn outward(inw: &Inward, a0: V6) -> DVector<f64> {
     let n = inw.d.len();
     let mut a = vec![V6::zeros(); n];
     let mut qdd = DVector::zeros(n);
     for i in 0..n {
-        let ai = fr.parents[i].map_or(a0, |p| a[p]) + inw.c[i];
+        let ap = inw.parents[i].map_or(a0, |p| a[p]);
+        let ai = inw.x[i].motion(&ap) + inw.c[i];
         qdd[i] = (inw.u[i] - inw.u_vec[i].dot(&ai)) / inw.d[i];
-        a[i] = ai + fr.s[i] * qdd[i];
+        a[i] = ai + inw.s[i] * qdd[i];
     }
     qdd
 }
 
-/// `q̈` in relative coordinates from relative `q`, `q̇` and `τ`.
+/// `q̈` in relative coordinates from relative `q`, `q̇` and `τ`; where the recursion stops (a
+/// singular pivot, an overflow) or its result is not finite, the result of
+/// [`forward_relative`] (its diagnosis, or its answer).
 pub(crate) fn aba_relative(
     mb: &Multibody,
     q: &DVector<f64>,
     qd: &DVector<f64>,
     tau: &DVector<f64>,
 ) -> Result<DVector<f64>, DynamicsError> {
-    let fr = frames(mb, q.as_slice());
-    let v = velocities(&fr, qd.as_slice());
-    let mut tau = tau.clone();
-    crate::algorithm::joint_losses::subtract_losses(mb, qd.as_slice(), &mut tau);
-    let inw = inward(&fr, &v, qd.as_slice(), tau.as_slice()).map_err(|p| singular(mb, p, q))?;
-    Ok(outward(&fr, &inw, gravity_acceleration(mb)))
+    let mut t = tau.clone();
+    crate::algorithm::joint_losses::subtract_losses(mb, qd.as_slice(), &mut t);
+    let qdd = inward(mb, q.as_slice(), &V6::zeros(), qd.as_slice(), t.as_slice())
+        .map(|inw| outward(&inw, gravity_acceleration(mb)));
+    match qdd {
+        Some(qdd) if qdd.iter().all(|x| x.is_finite()) => Ok(qdd),
+        _ => forward_relative(mb, q, qd, tau),
+    }
 }
 
 /// Forward dynamics by the articulated-body algorithm: the acceleration `q̈` produced by the
 /// generalized force `tau` at state `(q, qd)`, the same quantity as
 /// [`forward_dynamics`](crate::forward_dynamics) (which solves with `M`) in `O(n)`. Everything
-/// in the chain's angle convention (for absolute angles `tau` is `u_abs`). Fails with
-/// [`DynamicsError::SingularMassMatrix`] when a pivot of the articulated inertias is singular.
+/// in the chain's angle convention (for absolute angles `tau` is `u_abs`). Fails as
+/// [`forward_dynamics`](crate::forward_dynamics) does on the same input
+/// ([`DynamicsError::SingularMassMatrix`] for a singular mass matrix,
+/// [`DynamicsError::NonFiniteResult`] where the values overflow `f64`).
 pub fn aba(
     mb: &Multibody,
     q: &DVector<f64>,

@@ -1,6 +1,6 @@
 //! Joint-space mass matrix by the composite rigid body algorithm.
 
-use crate::algorithm::kinematics::{frames_about, Frames};
+use crate::algorithm::kinematics::{body_frames, BodyFrames, Frames};
 use crate::api::error::DynamicsError;
 use crate::multibody::spatial::SpatialInertia;
 use crate::multibody::Multibody;
@@ -19,30 +19,35 @@ pub(crate) fn composite_inertias(fr: &Frames) -> Vec<SpatialInertia> {
     ic
 }
 
-/// `M(q)` in relative coordinates, column `l` (and row `l`, by symmetry) about joint `l`'s
-/// origin: `M_kl = S_kᵀ I^c_l S_l` for the joints `k ∈ κ(l)` that support `l` (zero for two
-/// joints on different branches), with the composite inertia of the subtree of `l`
-/// taken about the point its own joint turns about. The same numbers as one reference point for all
-/// columns in exact arithmetic; in `f64` no entry carries the `m·d²` of a lever elsewhere in the chain (a body
-/// 1e8 m out along link 1 leaves `M_22` exact, where one reference point for all columns loses
-/// it to cancellation). `n` passes of the kinematics instead of one.
+/// `M(q)` in relative coordinates by the composite rigid body algorithm in each body's own
+/// frame (Pinocchio's `crba`): the composite inertias `I^c_i = I_i + Σ X_cᵀ I^c_c X_c` over the
+/// children, then for each joint `l` the force `F = I^c_l S_l` carried to each supporting
+/// joint `k` through the placements, `M_kl = S_kᵀ F` (zero for two joints on different
+/// branches). Every quantity is in its body's axes about its origin, and a joint's offset enters
+/// as the description gives it, so no entry carries the `m·d²` of a lever elsewhere in the chain
+/// (a body 1e8 m out along link 1 leaves `M_22` exact, and `M_12` exact where it is zero).
 pub(crate) fn crba_columns(mb: &Multibody, q: &[f64]) -> DMatrix<f64> {
     let n = mb.dof();
+    let BodyFrames { x, s, inertia } = body_frames(mb, q);
+    let mut ic = inertia;
+    for i in (0..n).rev() {
+        if let Some(p) = mb.parents[i] {
+            let composite = x[i].inertia(&ic[i]);
+            ic[p] += composite;
+        }
+    }
     let armature: Vec<f64> = mb.links.iter().map(|l| l.dynamics.armature).collect();
     let mut m = DMatrix::from_diagonal(&DVector::from_vec(armature));
     for l in 0..n {
-        let fr = frames_about(mb, q, l);
-        let mut ic = SpatialInertia::zero();
-        for i in (l..n).rev().filter(|&i| mb.supports(l, i)) {
-            ic = ic.add(&fr.inertia[i]);
-        }
-        let u = ic.mul(&fr.s[l]);
-        for k in (0..=l).filter(|&k| mb.supports(k, l)) {
-            let x = fr.s[k].dot(&u);
-            m[(k, l)] += x;
-            if k != l {
-                m[(l, k)] += x;
-            }
+        let mut f = ic[l] * s[l];
+        m[(l, l)] += s[l].dot(&f);
+        let mut j = l;
+        while let Some(k) = mb.parents[j] {
+            f = x[j].force(&f);
+            let mkl = s[k].dot(&f);
+            m[(k, l)] += mkl;
+            m[(l, k)] += mkl;
+            j = k;
         }
     }
     m

@@ -2,8 +2,7 @@
 //! CRBA (armature included) and a Cholesky factorization of `M`.
 
 use crate::algorithm::crba::crba_columns;
-use crate::algorithm::kinematics::{accelerations, frames, gravity_acceleration, velocities};
-use crate::algorithm::rnea::rnea_core;
+use crate::algorithm::rnea::rnea_relative;
 use crate::api::error::DynamicsError;
 use crate::multibody::cholesky::{Cholesky, SingularPivot};
 use crate::multibody::Multibody;
@@ -33,11 +32,13 @@ pub(crate) fn forward_relative(
     qd: &DVector<f64>,
     tau: &DVector<f64>,
 ) -> Result<DVector<f64>, DynamicsError> {
-    let fr = frames(mb, q.as_slice());
-    let v = velocities(&fr, qd.as_slice());
-    let a = accelerations(&fr, &v, qd.as_slice(), None, gravity_acceleration(mb));
-    let bias = rnea_core(&fr, &v, &a);
+    let bias = rnea_relative(mb, q.as_slice(), qd.as_slice(), None, true);
     let m = crba_columns(mb, q.as_slice());
+    if m.iter().any(|x| !x.is_finite()) {
+        return Err(DynamicsError::NonFiniteResult {
+            quantity: "mass matrix",
+        });
+    }
     let chol = Cholesky::new(&m).map_err(|p| singular(mb, p, q))?;
     let mut qdd = tau - bias;
     crate::algorithm::joint_losses::subtract_losses(mb, qd.as_slice(), &mut qdd);

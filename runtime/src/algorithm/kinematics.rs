@@ -3,7 +3,9 @@
 //! see [`Frames`]).
 
 use crate::api::error::DynamicsError;
-use crate::multibody::spatial::{cross_motion, join, SpatialInertia, M3, V3, V6};
+use crate::multibody::spatial::{
+    ang, cross_motion, join, lin, skew, SpatialInertia, M3, M6, V3, V6,
+};
 use crate::multibody::Multibody;
 use chaindyn_model::JointKind;
 use nalgebra::{DVector, Vector3};
@@ -132,6 +134,111 @@ pub(crate) fn frames_about(mb: &Multibody, q: &[f64], about: usize) -> Frames {
         out.s.push(s);
     }
     out
+}
+
+/// A body's placement in its parent's frame (for a body on the base, in the root frame: the
+/// base's axes about the first joint's origin): its axes `e` (columns in the parent's axes) and
+/// its origin `p` (in the parent's frame).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Placement {
+    e: M3,
+    p: V3,
+}
+
+impl Placement {
+    /// The body's placement at joint position `q`.
+    pub fn of(mb: &Multibody, i: usize, q: f64) -> Placement {
+        let link = &mb.links[i];
+        let offset = match mb.parents[i] {
+            Some(_) => link.origin_pos,
+            None => link.origin_pos - mb.links[0].origin_pos,
+        };
+        match link.kind {
+            JointKind::Revolute => Placement {
+                e: link.origin_rot * Multibody::joint_rotation(&link.axis, q),
+                p: offset,
+            },
+            JointKind::Prismatic => Placement {
+                e: link.origin_rot,
+                p: offset + link.origin_rot * link.axis * q,
+            },
+        }
+    }
+
+    /// A motion vector of the parent's frame in the body's: `[eᵀ ω; eᵀ (v − p × ω)]`.
+    pub fn motion(&self, m: &V6) -> V6 {
+        let (w, v) = (ang(m), lin(m));
+        let et = self.e.transpose();
+        join(&(et * w), &(et * (v - self.p.cross(&w))))
+    }
+
+    /// A force vector of the body's frame in the parent's: `[e n + p × (e f); e f]`.
+    pub fn force(&self, f: &V6) -> V6 {
+        let (n, f) = (self.e * ang(f), self.e * lin(f));
+        join(&(n + self.p.cross(&f)), &f)
+    }
+
+    /// The matrix `X` of [`Placement::motion`], `[[eᵀ, 0], [−eᵀ p̂, eᵀ]]`.
+    fn matrix(&self) -> M6 {
+        let et = self.e.transpose();
+        let mut x = M6::zeros();
+        x.fixed_view_mut::<3, 3>(0, 0).copy_from(&et);
+        x.fixed_view_mut::<3, 3>(3, 3).copy_from(&et);
+        x.fixed_view_mut::<3, 3>(3, 0)
+            .copy_from(&(-et * skew(&self.p)));
+        x
+    }
+
+    /// An inertia of the body's frame in the parent's: `Xᵀ I X`.
+    pub fn inertia(&self, i: &M6) -> M6 {
+        let x = self.matrix();
+        x.transpose() * i * x
+    }
+}
+
+/// Every body's geometry in its own frame at the relative configuration `q` (the frames of
+/// [`crate::aba`] and of the inverse dynamics): the placements `X_i` in the parent's frame, the
+/// motion subspaces `S_i` and the spatial inertias about the body's origin in its axes.
+pub(crate) struct BodyFrames {
+    pub x: Vec<Placement>,
+    pub s: Vec<V6>,
+    pub inertia: Vec<M6>,
+}
+
+/// [`BodyFrames`] at the relative configuration `q`.
+pub(crate) fn body_frames(mb: &Multibody, q: &[f64]) -> BodyFrames {
+    BodyFrames {
+        x: (0..mb.dof()).map(|i| Placement::of(mb, i, q[i])).collect(),
+        s: mb
+            .links
+            .iter()
+            .map(|l| match l.kind {
+                JointKind::Revolute => join(&l.axis, &V3::zeros()),
+                JointKind::Prismatic => join(&V3::zeros(), &l.axis),
+            })
+            .collect(),
+        inertia: mb
+            .links
+            .iter()
+            .map(|l| SpatialInertia::from_com(l.mass, &l.com, &l.inertia_com).matrix())
+            .collect(),
+    }
+}
+
+/// Body-frame velocities `v_i = X_i v_λ(i) + S_i q̇_i` from the root frame's `v0`.
+pub(crate) fn body_velocities(
+    mb: &Multibody,
+    x: &[Placement],
+    s: &[V6],
+    v0: &V6,
+    qd: &[f64],
+) -> Vec<V6> {
+    let mut v: Vec<V6> = Vec::with_capacity(qd.len());
+    for i in 0..qd.len() {
+        let vp = mb.parents[i].map_or(*v0, |p| v[p]);
+        v.push(x[i].motion(&vp) + s[i] * qd[i]);
+    }
+    v
 }
 
 /// Spatial velocities `v_i = v_λ(i) + S_i q̇_i` (`v_λ(i) = 0` on the base).

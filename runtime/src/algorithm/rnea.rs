@@ -2,10 +2,10 @@
 //! `τ = M(q) q̈ + C(q, q̇) q̇ + g(q) + τ_loss(q̇)`, the joints' armature and losses added per joint.
 
 use crate::algorithm::kinematics::{
-    accelerations, frames, gravity_acceleration, velocities, Frames,
+    body_frames, body_velocities, gravity_acceleration, BodyFrames, Frames,
 };
 use crate::api::error::DynamicsError;
-use crate::multibody::spatial::{cross_force, V6};
+use crate::multibody::spatial::{cross_force, cross_motion, V6};
 use crate::multibody::Multibody;
 use nalgebra::DVector;
 
@@ -27,7 +27,10 @@ pub(crate) fn rnea_core(fr: &Frames, v: &[V6], a: &[V6]) -> DVector<f64> {
     tau
 }
 
-/// `τ` in relative coordinates from relative `q, q̇, q̈`, with or without gravity.
+/// `τ` in relative coordinates from relative `q, q̇, q̈`, with or without gravity, each body's
+/// quantities in its own frame (those of [`crate::aba`]: a lever elsewhere in the tree costs no
+/// joint its digits): `a_i = X_i a_λ(i) + S_i q̈_i + v_i × S_i q̇_i`, `f_i = I_i a_i + v_i ×* I_i
+/// v_i`, `τ_i = S_iᵀ F_i` with `F_i = f_i + Σ X_cᵀ F_c` over the children.
 pub(crate) fn rnea_relative(
     mb: &Multibody,
     q: &[f64],
@@ -35,15 +38,34 @@ pub(crate) fn rnea_relative(
     qdd: Option<&[f64]>,
     with_gravity: bool,
 ) -> DVector<f64> {
-    let fr = frames(mb, q);
-    let v = velocities(&fr, qd);
+    let n = qd.len();
+    let BodyFrames { x, s, inertia } = body_frames(mb, q);
+    let v = body_velocities(mb, &x, &s, &V6::zeros(), qd);
     let a0 = if with_gravity {
         gravity_acceleration(mb)
     } else {
         V6::zeros()
     };
-    let a = accelerations(&fr, &v, qd, qdd, a0);
-    rnea_core(&fr, &v, &a)
+    let mut f: Vec<V6> = Vec::with_capacity(n);
+    let mut a: Vec<V6> = Vec::with_capacity(n);
+    for i in 0..n {
+        let ap = mb.parents[i].map_or(a0, |p| a[p]);
+        let mut ai = x[i].motion(&ap) + cross_motion(&v[i], &s[i]) * qd[i];
+        if let Some(qdd) = qdd {
+            ai += s[i] * qdd[i];
+        }
+        a.push(ai);
+        f.push(inertia[i] * ai + cross_force(&v[i], &(inertia[i] * v[i])));
+    }
+    let mut tau = DVector::zeros(n);
+    for i in (0..n).rev() {
+        tau[i] = s[i].dot(&f[i]);
+        if let Some(p) = mb.parents[i] {
+            let fp = x[i].force(&f[i]);
+            f[p] += fp;
+        }
+    }
+    tau
 }
 
 /// Inverse dynamics: the generalized force `τ = M q̈ + C q̇ + g + τ_loss` that produces the

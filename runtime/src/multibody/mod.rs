@@ -122,11 +122,6 @@ impl Multibody {
         self.chain.convention == AngleConvention::Absolute
     }
 
-    /// Whether joint `k` supports body `i` ([`chaindyn_model::supports`]).
-    pub(crate) fn supports(&self, k: usize, i: usize) -> bool {
-        chaindyn_model::supports(&self.parents, k, i)
-    }
-
     /// Rotation of a revolute joint by `q` about its unit axis.
     pub(crate) fn joint_rotation(axis: &V3, q: f64) -> M3 {
         Rotation3::from_axis_angle(&Unit::new_unchecked(*axis), q).into_inner()
