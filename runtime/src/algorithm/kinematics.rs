@@ -42,19 +42,9 @@ impl Frames {
     }
 }
 
-/// World geometry at the relative configuration `q`, about the first joint's origin.
+/// World geometry at the relative configuration `q`, about the first joint's origin: every
+/// position is a sum of the steps from there, so where the chain stands costs no digits.
 pub(crate) fn frames(mb: &Multibody, q: &[f64]) -> Frames {
-    frames_about(mb, q, 0)
-}
-
-/// World geometry at the relative configuration `q`, about the origin of joint `about` (the
-/// point its axis passes through): every position is a sum of the steps between that joint and
-/// the point, never a difference of two positions from farther away, so a long lever elsewhere
-/// in the chain (1e8 m between two joints) costs no digits in the quantities of the bodies near
-/// the reference point. [`Frames::base`] is still the first joint's origin in the world; for
-/// `about > 0` the positions are not from there, and only the algorithms that pick a reference
-/// point per joint use them.
-pub(crate) fn frames_about(mb: &Multibody, q: &[f64], about: usize) -> Frames {
     let n = mb.dof();
     let base = mb.links.first().map_or(V3::zeros(), |l| l.origin_pos);
     let mut out = Frames {
@@ -88,35 +78,12 @@ pub(crate) fn frames_about(mb: &Multibody, q: &[f64], about: usize) -> Frames {
         axes.push(a);
         steps.push((e, f));
     }
-    // Joint origins `o_i` and body origins `p_i` from `o_about`: outwards from it through its
-    // subtree, back along its ancestors (each a step from the one before), then outwards into
-    // the other branches from where they leave.
+    // Joint origins `o_i` and body origins `p_i` from the first joint's origin, outwards.
     let mut joint_origin = vec![V3::zeros(); n];
     let mut body_origin = vec![V3::zeros(); n];
-    if about < n {
-        let mut done = vec![false; n];
-        body_origin[about] = steps[about].1;
-        done[about] = true;
-        let mut back = -steps[about].0; // the parent's body origin (or the root point) − o_about
-        let mut at = about;
-        while let Some(p) = mb.parents[at] {
-            body_origin[p] = back;
-            joint_origin[p] = back - steps[p].1;
-            back = joint_origin[p] - steps[p].0;
-            done[p] = true;
-            at = p;
-        }
-        // `back` is now the first joint's origin (the root point), from `o_about`.
-        for i in 0..n {
-            if done[i] {
-                continue;
-            }
-            joint_origin[i] = match mb.parents[i] {
-                Some(p) => body_origin[p] + steps[i].0,
-                None => back + steps[i].0,
-            };
-            body_origin[i] = joint_origin[i] + steps[i].1;
-        }
+    for i in 0..n {
+        joint_origin[i] = mb.parents[i].map_or(V3::zeros(), |p| body_origin[p]) + steps[i].0;
+        body_origin[i] = joint_origin[i] + steps[i].1;
     }
     for (i, link) in mb.links.iter().enumerate() {
         let (r, a, o, p) = (rots[i], axes[i], joint_origin[i], body_origin[i]);
