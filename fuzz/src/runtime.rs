@@ -20,8 +20,8 @@ use chaindyn::control::{Discretized, Ilqr, IlqrOptions, QuadraticCost, Scheme, S
 use chaindyn::nalgebra::{DMatrix, DVector, SMatrix, SVector};
 use chaindyn::simulate::{simulate, Integrator, SimOptions};
 use chaindyn::{
-    AngleConvention, Body, Chain, ExternalWrench, Frame, Joint, JointDynamics, JointKind, Link,
-    Multibody, ReferenceDynamics, ReferenceFrame,
+    AngleConvention, Body, Chain, DynamicsError, ExternalWrench, Frame, Joint, JointDynamics,
+    JointKind, Link, Multibody, ReferenceDynamics, ReferenceFrame,
 };
 
 /// Numbers per link in [`RuntimeInput::numbers`]: kind, axis (3), origin (3), rpy (3), mass, com
@@ -526,7 +526,9 @@ fn floating(chain: &Chain, q: &DVector<f64>, qd: &DVector<f64>, tau: &DVector<f6
     finite("integrate", fm.integrate(&qf, &vf), v);
     if let Ok(q1) = fm.integrate(&qf, &vf) {
         finite("difference", fm.difference(&qf, &q1), v);
+        round_trip(&qf, &vf, fm.difference(&qf, &q1));
     }
+    finite("difference", fm.difference(&qf, &fm.neutral()), v);
     let h = pick(tau, 1).abs().min(1.0);
     finite(
         "floating simulate",
@@ -537,6 +539,102 @@ fn floating(chain: &Chain, q: &DVector<f64>, qd: &DVector<f64>, tau: &DVector<f6
                 .collect()
         },
     );
+}
+
+/// `aba` against the equations of motion it solves, on chains and states of moderate scale
+/// (every literal zero or of magnitude 1e-9 to 1e3, states up to 1e3: random trees with random
+/// placements, where a residual is meaningful; the extreme ones get the finiteness check; the
+/// input's state tamed to that range):
+/// row by row, `rnea(q, q̇, q̈) − τ` (the mass matrix and the bias force by the Newton–Euler
+/// recursion, independent of the articulated-body one) within `1e-6` of the row's terms,
+/// `Σ_j |M_ij q̈_j| + |b_i| + |τ_i|` (a componentwise backward error: rounding of moderate
+/// chains stays below 1e-12 of it; a lost lever or a wrong pivot is of its size). And the chain
+/// moved 1e6 m gives the same bits.
+fn aba_residual(
+    mb: &Multibody,
+    chain: &Chain,
+    q: &DVector<f64>,
+    qd: &DVector<f64>,
+    tau: &DVector<f64>,
+) {
+    let moderate = |x: &f64| *x == 0.0 || (1e-9..=1e3).contains(&x.abs());
+    if !chain_numbers(chain).iter().all(moderate) {
+        return;
+    }
+    // The input's state, each entry beyond 1e3 (or not finite) replaced by 0.7.
+    let tame = |x: &DVector<f64>| x.map(|v| if v.abs() <= 1e3 { v } else { 0.7 });
+    let (q, qd, tau) = (&tame(q), &tame(qd), &tame(tau));
+    let Ok(qdd) = chaindyn::aba(mb, q, qd, tau) else {
+        return;
+    };
+    let (Ok(mass), Ok(bias), Ok(id)) = (
+        chaindyn::crba(mb, q),
+        chaindyn::rnea(mb, q, qd, &DVector::zeros(q.len())),
+        chaindyn::rnea(mb, q, qd, &qdd),
+    ) else {
+        return;
+    };
+    for i in 0..q.len() {
+        let terms: f64 = (0..q.len())
+            .map(|j| (mass[(i, j)] * qdd[j]).abs())
+            .sum::<f64>()
+            + bias[i].abs()
+            + tau[i].abs();
+        let residual = (id[i] - tau[i]).abs();
+        assert!(
+            residual <= 1e-6 * terms,
+            "aba: row {i} of M q̈ + b = τ is off by {residual:e}, its terms' scale {terms:e} \
+             (q̈ = {qdd}, forward_dynamics = {:?})",
+            chaindyn::forward_dynamics(mb, q, qd, tau)
+        );
+    }
+    let mut moved = chain.clone();
+    moved.links[0].joint.origin_xyz[0] += 1e6;
+    if let Ok(far) = Multibody::new(&moved) {
+        assert_eq!(
+            chaindyn::aba(&far, q, qd, tau).ok(),
+            Some(qdd),
+            "aba of the chain moved 1e6 m"
+        );
+    }
+}
+
+/// Every number of a chain's description.
+fn chain_numbers(chain: &Chain) -> Vec<f64> {
+    let mut out = chain.gravity.to_vec();
+    for l in &chain.links {
+        let (j, b) = (&l.joint, &l.body);
+        out.extend(j.axis.iter().chain(&j.origin_xyz).chain(&j.origin_rpy));
+        let d = &j.dynamics;
+        out.extend([
+            d.armature,
+            d.damping,
+            d.friction,
+            d.friction_velocity,
+            b.mass,
+        ]);
+        out.extend(b.com.iter().chain(b.inertia.iter().flatten()));
+    }
+    out
+}
+
+/// `difference(q, integrate(q, v)) = v` where the base turns by less than π (the branch
+/// `difference` takes): within `1e-9 (1 + ‖v‖ + ‖q‖)` entry by entry, the rounding of the
+/// exponential and the logarithm of a pose whose position may be far out (states up to 1e3,
+/// where the check applies).
+fn round_trip(q: &DVector<f64>, vel: &DVector<f64>, back: Result<DVector<f64>, DynamicsError>) {
+    let turn = vel.rows(3, 3).norm();
+    if !(turn < 3.0) || q.amax() > 1e3 || vel.amax() > 1e3 {
+        return;
+    }
+    let back = back.expect("difference of integrate's own result");
+    let bound = 1e-9 * (1.0 + vel.norm() + q.norm());
+    for (i, (b, w)) in back.iter().zip(vel.iter()).enumerate() {
+        assert!(
+            (b - w).abs() <= bound,
+            "difference(q, integrate(q, v))[{i}] = {b:e}, v[{i}] = {w:e}"
+        );
+    }
 }
 
 fn m(x: &DMatrix<f64>) -> Vec<f64> {
@@ -575,6 +673,8 @@ fn reference(
         chaindyn::forward_dynamics(mb, q, qd, tau),
         v,
     );
+    finite("aba", chaindyn::aba(mb, q, qd, tau), v);
+    aba_residual(mb, chain, q, qd, tau);
     finite("linearize", chaindyn::linearize(mb, q, qd, tau), |l| {
         [m(&l.a), m(&l.b), v(&l.qdd), m(&l.mass_matrix_inverse)].concat()
     });
