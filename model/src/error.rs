@@ -52,7 +52,7 @@ pub enum ModelError {
         mass: f64,
     },
     /// A body inertia is not symmetric within the tolerance
-    /// [`INERTIA_REL_TOL`](crate::INERTIA_REL_TOL) times its largest absolute entry.
+    /// [`INERTIA_REL_TOL`](crate::INERTIA_REL_TOL) times the body's scale ([`inertia_scale`](crate::inertia_scale)).
     InertiaNotSymmetric {
         /// Link index.
         link: usize,

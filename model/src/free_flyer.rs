@@ -46,7 +46,7 @@ pub fn validate_base(body: &Body) -> Result<(), ModelError> {
     if body.inertia.iter().flatten().any(|x| !x.is_finite()) {
         return Err(invalid("has a non-finite inertia".into()));
     }
-    crate::check_inertia(0, &body.name, &body.inertia).map_err(|e| {
+    crate::check_inertia(0, &body.name, body.mass, &body.com, &body.inertia).map_err(|e| {
         invalid(format!(
             "has an inertia that fails the check of a link's ({e})"
         ))

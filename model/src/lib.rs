@@ -73,9 +73,10 @@ pub use math::{matrix_to_rpy, rpy_to_matrix, symmetric_eigenvalues};
 #[cfg(feature = "urdf")]
 pub use urdf::{JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 pub use validate::{
-    axes_parallel, check_floating_mass_matrix, check_inertia, check_mass_matrix, is_singular_pivot,
-    is_valid_mass, AXIS_MIN_NORM, INERTIA_REL_TOL, MASS_CHECK_SAMPLES, MASS_CHECK_SEED,
-    MASS_MATRIX_PIVOT_TOL, MASS_REQUIREMENT, PARALLEL_AXIS_TOL,
+    axes_parallel, check_floating_mass_matrix, check_inertia, check_mass_matrix, inertia_scale,
+    is_singular_pivot, is_valid_mass, nearest_physical_inertia, AXIS_MIN_NORM, INERTIA_REL_TOL,
+    MASS_CHECK_SAMPLES, MASS_CHECK_SEED, MASS_MATRIX_PIVOT_TOL, MASS_REQUIREMENT,
+    PARALLEL_AXIS_TOL,
 };
 
 /// SHA-256 of this crate's source files: the code generator's derive cache keys on it, since

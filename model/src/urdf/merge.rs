@@ -203,7 +203,7 @@ fn merged_inertia(
     // placeholder inertias of feet, cameras and dummy links, `1e-6` in every entry, that
     // descriptions fix to a real body). A sum of physical inertias is physical, so when the
     // body is not, one of its links is not: that link is named.
-    if crate::validate::check_inertia(0, "", &sym).is_err() {
+    if crate::validate::check_inertia(0, "", mass, &com, &sym).is_err() {
         for (name, inertial) in &given {
             check_inertial(name, inertial)?;
         }
@@ -218,7 +218,8 @@ fn merged_inertia(
             check_inertial(name, &merged)?;
         }
     }
-    Ok(Some((mass, com, sym)))
+    // Rounding within the check's tolerance (a CAD export's `-5.4e-20`) removed.
+    Ok(Some((mass, com, crate::nearest_physical_inertia(&sym))))
 }
 
 /// The mass of link `link`'s `<inertial>`: `>= 0` ([`UrdfError::NonPhysicalInertial`]).
@@ -249,7 +250,7 @@ fn check_inertial(link: &str, i: &Inertial) -> Result<(), UrdfError> {
     if !crate::is_valid_mass(i.mass) {
         return bad(InertialProblem::NegativeMass(i.mass));
     }
-    match crate::validate::check_inertia(0, link, &i.inertia) {
+    match crate::validate::check_inertia(0, link, i.mass, &i.xyz, &i.inertia) {
         Ok(()) => Ok(()),
         Err(ModelError::InertiaNotPositiveSemidefinite { eigenvalues, .. }) => {
             bad(InertialProblem::NotPositiveSemidefinite(eigenvalues))

@@ -17,13 +17,16 @@ pub use mass_matrix::{
 /// An axis whose Euclidean norm is below this is rejected as zero.
 pub const AXIS_MIN_NORM: f64 = 1e-12;
 
-/// Relative tolerance of the inertia checks. With `s` the largest absolute entry of the
-/// inertia matrix: symmetry needs `|I[r][c] - I[c][r]| <= INERTIA_REL_TOL * s`; positive
-/// semi-definiteness needs every eigenvalue `>= -INERTIA_REL_TOL * s`; the triangle
-/// inequality needs `I_a + I_b >= I_c - INERTIA_REL_TOL * s` for the principal moments.
-/// `1e-9` is far above the rounding of inertias computed in double precision (for
-/// example rotated by a URDF `rpy`), and far below any physically meaningful violation.
-/// A zero inertia (point mass) passes.
+/// Relative tolerance of the inertia checks. With `s` the body's scale ([`inertia_scale`]: the
+/// largest absolute entry of the inertia matrix, or the body's `m |c|²` where that is larger):
+/// symmetry needs `|I[r][c] - I[c][r]| <= INERTIA_REL_TOL * s`; positive semi-definiteness
+/// needs every eigenvalue `>= -INERTIA_REL_TOL * s`; the triangle inequality needs
+/// `I_a + I_b >= I_c - INERTIA_REL_TOL * s` for the principal moments. `1e-9` is far above the
+/// rounding of inertias computed in double precision (for example rotated by a URDF `rpy`, or
+/// exported by a CAD tool: iCub's `r_hip_2` has principal moments `-5.4e-20` beside
+/// `m |c|² = 4.9e-4`), and far below any physically meaningful violation. A zero inertia (point
+/// mass) passes. What passes within the tolerance is rounding:
+/// [`nearest_physical_inertia`] removes it.
 pub const INERTIA_REL_TOL: f64 = 1e-9;
 
 /// Unit axes `a`, `b` with `|a × b| <= PARALLEL_AXIS_TOL` are parallel ([`axes_parallel`]):
@@ -157,7 +160,7 @@ pub(crate) fn validate_all(chain: &Chain) -> Vec<ModelError> {
         }
         if body.inertia.iter().flatten().any(|x| !x.is_finite()) {
             errors.push(non_finite(&body.name, "body.inertia"));
-        } else if let Err(e) = check_inertia(i, &body.name, &body.inertia) {
+        } else if let Err(e) = check_inertia(i, &body.name, body.mass, &body.com, &body.inertia) {
             errors.push(e);
         }
     }
@@ -223,12 +226,39 @@ fn check_frames(chain: &Chain, errors: &mut Vec<ModelError>) {
     }
 }
 
+/// The scale against which an inertia's rounding is judged: the largest absolute entry of the
+/// rotational inertia about the centre of mass, or the body's `m |c|²` (its mass times the
+/// squared distance of its centre of mass from the link's origin, the part of the inertia about
+/// that origin that the parallel-axis theorem adds) where that is larger. The dynamics use the
+/// inertia about the origin, so noise far below it changes no result (Pinocchio loads such
+/// files as they are; zeroing iCub's seven noisy inertias changes its `M`, `aba` and `g` by
+/// 1e-15). Non-finite parts count as zero (their own check reports them).
+pub fn inertia_scale(mass: f64, com: &[f64; 3], inertia: &[[f64; 3]; 3]) -> f64 {
+    let largest = inertia
+        .iter()
+        .flatten()
+        .filter(|x| x.is_finite())
+        .fold(0.0f64, |m, x| m.max(x.abs()));
+    let lever = mass * com.iter().map(|c| c * c).sum::<f64>();
+    if lever.is_finite() {
+        largest.max(lever)
+    } else {
+        largest
+    }
+}
+
 /// The physical checks of one body's rotational inertia about its centre of mass (finite
 /// entries assumed): symmetric, positive semi-definite and the triangle inequality on the
-/// principal moments, each within [`INERTIA_REL_TOL`] times the largest absolute entry.
-pub fn check_inertia(link: usize, body: &str, inertia: &[[f64; 3]; 3]) -> Result<(), ModelError> {
-    let scale = inertia.iter().flatten().fold(0.0f64, |m, x| m.max(x.abs()));
-    let tol = INERTIA_REL_TOL * scale;
+/// principal moments, each within [`INERTIA_REL_TOL`] times the body's scale
+/// ([`inertia_scale`] of its mass `mass` and centre of mass `com` in the link's frame).
+pub fn check_inertia(
+    link: usize,
+    body: &str,
+    mass: f64,
+    com: &[f64; 3],
+    inertia: &[[f64; 3]; 3],
+) -> Result<(), ModelError> {
+    let tol = INERTIA_REL_TOL * inertia_scale(mass, com, inertia);
     let asymmetry = [(0, 1), (0, 2), (1, 2)].iter().fold(0.0f64, |m, &(r, c)| {
         m.max((inertia[r][c] - inertia[c][r]).abs())
     });
@@ -256,6 +286,23 @@ pub fn check_inertia(link: usize, body: &str, inertia: &[[f64; 3]; 3]) -> Result
         });
     }
     Ok(())
+}
+
+/// A symmetric inertia that passed [`check_inertia`] made physical: `I + δ 1` with the least
+/// `δ ≥ 0` that makes every principal moment `≥ 0` and the triangle inequality hold
+/// (`δ = max(0, −λ₁, λ₃ − λ₁ − λ₂)` for the ascending moments `λ`: adding `δ` to each moment
+/// raises the sum of the two smaller ones by `2δ` and the largest by `δ`). Within the check's
+/// tolerance `δ` is rounding; an inertia that is physical already is returned unchanged.
+pub fn nearest_physical_inertia(inertia: &[[f64; 3]; 3]) -> [[f64; 3]; 3] {
+    let ev = symmetric_eigenvalues(*inertia);
+    let delta = 0.0f64.max(-ev[0]).max(ev[2] - ev[0] - ev[1]);
+    let mut out = *inertia;
+    if delta > 0.0 && delta.is_finite() {
+        for (k, row) in out.iter_mut().enumerate() {
+            row[k] += delta;
+        }
+    }
+    out
 }
 
 fn check_unique<'a>(

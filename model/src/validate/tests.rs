@@ -396,3 +396,48 @@ fn floating_mass_matrix() {
     assert!(super::check_floating_mass_matrix(&body(0.0), &three).is_err());
     assert!(super::check_floating_mass_matrix(&body(2.0), &three).is_ok());
 }
+
+/// An inertia's rounding is judged against the body's scale, `m |c|²` where that exceeds the
+/// inertia's own entries: iCub's `r_hip_2` (0.526 kg, centre of mass 0.03045 m out, principal
+/// moments `-5.42101e-20, -5.42101e-20, 0` from its CAD export) passes and is made physical by
+/// a shift of 1.1e-19 (the triangle inequality's deficit); the same numbers on a body whose centre of mass is at its origin (its
+/// scale the noise itself), or a negative moment of 1e-12 beside `m |c|² = 4.9e-4` (2e-9 of
+/// it), are refused as before.
+#[test]
+fn inertia_rounding_is_judged_against_the_bodys_scale() {
+    let noisy = [
+        [-5.42101e-20, 0.0, 0.0],
+        [0.0, -5.42101e-20, 0.0],
+        [0.0, 0.0, 0.0],
+    ];
+    let com = [0.0, 0.0, 0.03045];
+    check_inertia(0, "r_hip_2", 0.526, &com, &noisy).unwrap();
+    let physical = nearest_physical_inertia(&noisy);
+    let ev = symmetric_eigenvalues(physical);
+    assert!(ev[0] >= 0.0 && ev[0] + ev[1] >= ev[2], "{ev:?}");
+    assert!(
+        (physical[2][2] - 2.0 * 5.42101e-20).abs() <= 1e-35,
+        "{physical:?}"
+    );
+    assert!(matches!(
+        check_inertia(0, "at its origin", 0.526, &[0.0; 3], &noisy),
+        Err(ModelError::InertiaNotPositiveSemidefinite { .. })
+    ));
+    let beyond = [[-1e-12, 0.0, 0.0], [0.0, 1e-4, 0.0], [0.0, 0.0, 1e-4]];
+    assert!(matches!(
+        check_inertia(0, "beyond", 0.526, &com, &beyond),
+        Err(ModelError::InertiaNotPositiveSemidefinite { .. })
+    ));
+    // The triangle inequality alike: r_ankle_1's moments break it by 1.4e-20.
+    let ankle = [
+        [4.88801561e-21, 0.0, 0.0],
+        [0.0, 3.54749524e-20, 0.0],
+        [0.0, 0.0, 5.45047320e-20],
+    ];
+    check_inertia(0, "r_ankle_1", 0.746, &[-0.0054, 0.00163, -0.0172], &ankle).unwrap();
+    let ev = symmetric_eigenvalues(nearest_physical_inertia(&ankle));
+    assert!(ev[0] >= 0.0 && ev[0] + ev[1] >= ev[2], "{ev:?}");
+    // A physical inertia is returned unchanged.
+    let rod = [[0.001, 0.0, 0.0], [0.0, 0.02, 0.0], [0.0, 0.0, 0.02]];
+    assert_eq!(nearest_physical_inertia(&rod), rod);
+}

@@ -362,7 +362,7 @@ pub(super) fn link(
     let inertia = match &l.inertia {
         None => no_inertia(),
         Some(iv) => {
-            let r = inertia(ctx, iv, along, name, index);
+            let r = inertia(ctx, iv, along, name, index, body_scale(&mass, &com));
             errors.or(r, no_inertia())
         }
     };
@@ -520,15 +520,24 @@ pub(super) fn com(ctx: &mut Ctx, c: &Values, along: [f64; 3]) -> syn::Result<[Pa
     }
 }
 
+/// The mass and centre of mass that scale a body's inertia check
+/// ([`chaindyn_model::inertia_scale`]), where both are constants.
+pub(super) fn body_scale(mass: &Param, com: &[Param; 3]) -> Option<(f64, [f64; 3])> {
+    let c = [com[0].constant()?, com[1].constant()?, com[2].constant()?];
+    Some((mass.constant()?, c))
+}
+
 /// `inertia = i` (slender rod along the link), `[ixx, iyy, izz]` or
 /// `[ixx, iyy, izz, ixy, ixz, iyz]`; constants are checked for physical consistency by the model
-/// crate's [`chaindyn_model::check_inertia`].
+/// crate's [`chaindyn_model::check_inertia`], against the body's scale where its mass and centre
+/// of mass are constants (`body_scale`).
 pub(super) fn inertia(
     ctx: &mut Ctx,
     iv: &Values,
     along: [f64; 3],
     name: &str,
     index: usize,
+    body_scale: Option<(f64, [f64; 3])>,
 ) -> syn::Result<[[Param; 3]; 3]> {
     let zero = Param::Const(0.0);
     let mut errors = Errors::default();
@@ -576,7 +585,10 @@ pub(super) fn inertia(
     let constant: Option<Vec<f64>> = t.iter().flatten().map(Param::constant).collect();
     if let Some(c) = constant {
         let m = [[c[0], c[1], c[2]], [c[3], c[4], c[5]], [c[6], c[7], c[8]]];
-        if let Err(e) = chaindyn_model::check_inertia(index, name, &m) {
+        // The body's scale counts its mass and centre of mass where they are constants
+        // (`mass` and `com` are checked on their own); otherwise the inertia's own.
+        let (mass, com) = body_scale.unwrap_or((0.0, [0.0; 3]));
+        if let Err(e) = chaindyn_model::check_inertia(index, name, mass, &com, &m) {
             return err(iv.span, format!("invalid inertia: {e}"));
         }
     }

@@ -248,7 +248,8 @@ pub(super) fn urdf_links<'s>(
             link.com = errors.or(r, link.com.clone());
         }
         if let Some(iv) = &l.inertia {
-            let r = inertia(ctx, iv, along, &name.value, i);
+            let scale = body_scale(&link.mass, &link.com);
+            let r = inertia(ctx, iv, along, &name.value, i, scale);
             link.inertia = errors.or(r, link.inertia.clone());
         }
         if let Some(o) = &l.origin {
