@@ -5,10 +5,16 @@
 //! A regressor `Y(q, q̇, q̈)` stacked at random states, `W = [Y(s_1); …; Y(s_K)]`, is decided
 //! column by column and singular value by singular value, each quantity relative to its scale:
 //!
-//! * a column of norm at most [`RANK_DROP`] of the largest column norm acts on no torque (its
-//!   parameter is not identifiable), one of at least [`RANK_KEEP`] does;
-//! * the other columns, each scaled to unit norm (so that the rule does not depend on the
-//!   parameters' units), have singular values `σ_1 ≥ σ_2 ≥ …`: those of at least
+//! * a column whose norm, times its parameter's natural scale ([`natural_scales`]: `1`, `L` and
+//!   `L²` for a mass, a first moment and an inertia, `L` the chain's characteristic length, so
+//!   that every column is a torque of the same order for a body of that size), is at most
+//!   [`RANK_DROP`] of the largest so scaled acts on no torque (rounding: its parameter is not
+//!   identifiable); every other column acts, however small, and the singular values below
+//!   decide whether it is independent (a column that is small but points where no other does,
+//!   as the gravity torque that a decimal `1.57079` for π/2 lets a pan axis feel, is the
+//!   regressor's numeric rank as Pinocchio counts it);
+//! * the acting columns, each scaled to unit norm (so that the rule depends neither on the
+//!   parameters' units nor on the chain's size), have singular values `σ_1 ≥ σ_2 ≥ …`: those of at least
 //!   `RANK_KEEP · σ_1` are kept, those of at most `RANK_DROP · σ_1` dropped; the rank `P` is the
 //!   number kept;
 //! * the columns that lead the base parameters are chosen by QR with column pivoting on the
@@ -47,8 +53,6 @@ pub enum Order {
 /// Which quantity fell between the two thresholds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GapKind {
-    /// The norm of column `index`, relative to the largest column norm.
-    Column,
     /// Singular value number `index` (from 0, descending) of the scaled columns, relative to
     /// the largest.
     SingularValue,
@@ -104,12 +108,6 @@ impl RankGap {
                 relative,
             } => {
                 let what = match kind {
-                    GapKind::Column => {
-                        format!(
-                            "the norm of {} is {relative:.1e} of the largest",
-                            column(*index)
-                        )
-                    }
                     GapKind::SingularValue => format!(
                         "singular value {} of the unit-norm columns is {relative:.1e} of the \
                          largest",
@@ -343,36 +341,61 @@ fn householder_step(m: &mut [f64], rows: usize, cols: usize, k: usize, c: usize)
     }
 }
 
+/// The natural scale of each column of a regressor of `dof` bodies in the standard layout
+/// (`m, mc_x, mc_y, mc_z, I_xx, I_xy, I_yy, I_xz, I_yz, I_zz` per body, then, with
+/// `joint_terms`, `armature, damping, friction` per joint): `1`, `L`, `L²` and `L²` for a mass,
+/// a first moment, an inertia and a joint term, `L = length` the chain's characteristic length
+/// ([`characteristic_length`]). A parameter of a body of that size times its column is then a
+/// torque of the same order whatever its kind, so the columns compare in one unit when the
+/// chain is scaled (lengths by 1e-3 or 1e3: the same decisions).
+pub fn natural_scales(dof: usize, joint_terms: bool, length: f64) -> Vec<f64> {
+    let l = if length.is_finite() && length > 0.0 {
+        length
+    } else {
+        1.0
+    };
+    let body = [1.0, l, l, l, l * l, l * l, l * l, l * l, l * l, l * l];
+    let mut out: Vec<f64> = (0..dof).flat_map(|_| body).collect();
+    if joint_terms {
+        out.extend(std::iter::repeat_n(l * l, 3 * dof));
+    }
+    out
+}
+
+/// A chain's characteristic length for [`natural_scales`]: the largest norm among its joints'
+/// offsets and its bodies' centres of mass (`offsets`), 1 when there is none or all are zero.
+pub fn characteristic_length(offsets: impl IntoIterator<Item = [f64; 3]>) -> f64 {
+    let l = offsets
+        .into_iter()
+        .map(|v| v.iter().map(|x| x * x).sum::<f64>().sqrt())
+        .filter(|x| x.is_finite())
+        .fold(0.0f64, f64::max);
+    if l > 0.0 {
+        l
+    } else {
+        1.0
+    }
+}
+
 /// The base columns of the column-major `rows × cols` matrix `w` (the regressor stacked at
 /// random states, at least as many rows as columns for a meaningful answer) by the gap rule of
-/// the module documentation, the leading columns chosen in `order`.
+/// the module documentation, the columns' natural scales `scales` ([`natural_scales`]; all 1
+/// for columns in one unit), the leading columns chosen in `order`.
 pub fn base_columns(
     w: &[f64],
     rows: usize,
     cols: usize,
     order: Order,
+    scales: &[f64],
 ) -> Result<BaseColumns, RankGap> {
     if let Some(index) = w.iter().position(|x| !x.is_finite()) {
         return Err(RankGap::NonFinite { index });
     }
     let norms = column_norms(w, rows);
-    let largest = norms.iter().fold(0.0f64, |m, &x| m.max(x));
-    let mut zero = Vec::new();
-    let mut acting = Vec::new();
-    for (j, &n) in norms.iter().enumerate() {
-        let relative = if largest > 0.0 { n / largest } else { 0.0 };
-        match classify(relative) {
-            Class::Dropped => zero.push(j),
-            Class::Kept => acting.push(j),
-            Class::Ambiguous => {
-                return Err(RankGap::Ambiguous {
-                    kind: GapKind::Column,
-                    index: j,
-                    relative,
-                })
-            }
-        }
-    }
+    let scaled_norm = |j: usize| norms[j] * scales.get(j).copied().unwrap_or(1.0);
+    let largest = (0..norms.len()).fold(0.0f64, |m, j| m.max(scaled_norm(j)));
+    let (zero, acting): (Vec<usize>, Vec<usize>) =
+        (0..norms.len()).partition(|&j| largest == 0.0 || scaled_norm(j) <= RANK_DROP * largest);
     // The acting columns at unit norm.
     let scaled: Vec<f64> = acting
         .iter()
@@ -533,7 +556,7 @@ mod tests {
             vec![0.0; rows],
             c.clone(),
         ]);
-        let base = base_columns(&exact, rows, 5, Order::Standard).unwrap();
+        let base = base_columns(&exact, rows, 5, Order::Standard, &[]).unwrap();
         assert_eq!(base.independent, vec![0, 1, 4]);
         assert_eq!(base.zero, vec![3]);
         // β: b_0 = π_0 + 2 π_2, b_1 = π_1 − 0.5 π_2 (rounding of a QR of unit columns: 1e-14).
@@ -541,15 +564,15 @@ mod tests {
         assert_eq!(base.beta[4], 0.0);
         // Independent through 1e-13 (rounding in a decimal): dropped, the same base.
         let rounding = matrix(&[a.clone(), b.clone(), combine(1e-13), c.clone()]);
-        let base = base_columns(&rounding, rows, 4, Order::Standard).unwrap();
+        let base = base_columns(&rounding, rows, 4, Order::Standard, &[]).unwrap();
         assert_eq!(base.independent, vec![0, 1, 3]);
         // Through 1e-2: kept.
         let real = matrix(&[a.clone(), b.clone(), combine(1e-2), c.clone()]);
-        let base = base_columns(&real, rows, 4, Order::LargestNorm).unwrap();
+        let base = base_columns(&real, rows, 4, Order::LargestNorm, &[]).unwrap();
         assert_eq!(base.independent, vec![0, 1, 2, 3]);
         // Through 1e-7: neither, an error naming the singular value.
         let between = matrix(&[a.clone(), b.clone(), combine(1e-7), c.clone()]);
-        match base_columns(&between, rows, 4, Order::Standard) {
+        match base_columns(&between, rows, 4, Order::Standard, &[]) {
             Err(RankGap::Ambiguous {
                 kind: GapKind::SingularValue,
                 index: 3,
@@ -557,23 +580,36 @@ mod tests {
             }) => assert!(relative > RANK_DROP && relative < RANK_KEEP),
             other => panic!("{other:?}"),
         }
-        // A column of 1e-7 of the largest norm: neither zero nor acting.
+        // A column of 1e-7 of the largest norm that points where no other does: it acts, and
+        // leads a base parameter; at 1e-11 of it, rounding: it acts on no torque. The same
+        // column judged at its natural scale (1e4 times larger, a first moment of a chain 1e4
+        // long beside a mass) acts again.
         let small = matrix(&[a.clone(), c.iter().map(|x| 1e-7 * x).collect()]);
-        assert!(matches!(
-            base_columns(&small, rows, 2, Order::Standard),
-            Err(RankGap::Ambiguous {
-                kind: GapKind::Column,
-                index: 1,
-                ..
-            })
-        ));
+        let base = base_columns(&small, rows, 2, Order::Standard, &[]).unwrap();
+        assert_eq!((base.independent, base.zero), (vec![0, 1], vec![]));
+        let tiny = matrix(&[a.clone(), c.iter().map(|x| 1e-11 * x).collect()]);
+        let base = base_columns(&tiny, rows, 2, Order::Standard, &[]).unwrap();
+        assert_eq!((base.independent, base.zero), (vec![0], vec![1]));
+        let base = base_columns(&tiny, rows, 2, Order::Standard, &[1.0, 1e4]).unwrap();
+        assert_eq!(base.independent, vec![0, 1]);
         // NaN: refused.
         let mut nan = exact.clone();
         nan[3] = f64::NAN;
         assert_eq!(
-            base_columns(&nan, rows, 5, Order::Standard),
+            base_columns(&nan, rows, 5, Order::Standard, &[]),
             Err(RankGap::NonFinite { index: 3 })
         );
+    }
+
+    #[test]
+    fn natural_scales_follow_the_parameters_units() {
+        let s = natural_scales(2, true, 0.5);
+        assert_eq!(s.len(), 26);
+        assert_eq!(&s[..4], &[1.0, 0.5, 0.5, 0.5]);
+        assert!(s[4..10].iter().all(|&x| x == 0.25));
+        assert!(s[20..].iter().all(|&x| x == 0.25));
+        assert_eq!(characteristic_length([[0.0; 3], [3.0, 4.0, 0.0]]), 5.0);
+        assert_eq!(characteristic_length([[0.0; 3]]), 1.0);
     }
 
     #[test]
@@ -586,7 +622,7 @@ mod tests {
         let d: Vec<f64> = a.iter().zip(&b).map(|(x, y)| 0.25 * x + 4e3 * y).collect();
         let w = matrix(&[d.clone(), a.clone(), b.clone()]);
         for order in [Order::Standard, Order::LargestNorm] {
-            let base = base_columns(&w, rows, 3, order).unwrap();
+            let base = base_columns(&w, rows, 3, order, &[]).unwrap();
             assert_eq!(base.independent.len(), 2);
             // W π = W_b β π for a random π: 1e-12 relative to the terms' size.
             let pi = random(&mut rng, 3);
@@ -606,7 +642,7 @@ mod tests {
             }
         }
         // The standard order keeps the first two columns.
-        let base = base_columns(&w, rows, 3, Order::Standard).unwrap();
+        let base = base_columns(&w, rows, 3, Order::Standard, &[]).unwrap();
         assert_eq!(base.independent, vec![0, 1]);
     }
 }

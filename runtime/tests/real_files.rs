@@ -124,3 +124,77 @@ fn an_inertia_negative_beyond_the_tolerance_is_still_refused() {
         .to_string();
     assert!(err.contains("r_hip_2"), "{err}");
 }
+
+/// The SO-100 and SO-101 arms (`tests/robots/so100.urdf`, base to gripper, and
+/// `so101.urdf`, base_link to gripper_frame_link; five joints each) in other units: lengths
+/// (and gravity, an acceleration) times `scale`, masses times `scale` (as from metres and
+/// kilograms to kilometres and tonnes for 1e-3).
+fn so_arm(file: &str, scale: f64) -> Chain {
+    let (xml, base, tip) = match file {
+        "so100" => (
+            include_str!("../../tests/robots/so100.urdf"),
+            "base",
+            "gripper",
+        ),
+        _ => (
+            include_str!("../../tests/robots/so101.urdf"),
+            "base_link",
+            "gripper_frame_link",
+        ),
+    };
+    let mut chain = Chain::from_urdf_str(xml, base, tip).unwrap().chain;
+    chain.gravity = chain.gravity.map(|g| g * scale);
+    for l in &mut chain.links {
+        l.joint.origin_xyz = l.joint.origin_xyz.map(|x| x * scale);
+        l.body.com = l.body.com.map(|x| x * scale);
+        l.body.mass *= scale;
+        l.body.inertia = l.body.inertia.map(|r| r.map(|x| x * scale * scale * scale));
+    }
+    chain
+}
+
+/// The SO arms' base parameters are the regressor's numeric rank, 31, as Pinocchio 4.1 counts it
+/// (`numpy.linalg.matrix_rank` of `computeJointTorqueRegressor` stacked at 100 random states).
+/// Two of them act only through a decimal: SO-100's `rpy="1.57079 0 0"` (π/2 to six digits)
+/// tilts its pan axis 6.3e-6 rad from the vertical, so gravity turns it by that much, and the
+/// columns of the shoulder's first moments are 2.6e-6 of the largest (with π/2 exactly the rank
+/// is 29). The gap rule judges columns at their natural scales and independence on unit-norm
+/// columns, so these count as they do for Pinocchio, and the count is the same in other units
+/// of length and mass (1e-3 and 1e3 times the numbers: the rule does not depend on units). `Y_b β π = Y π` holds to 1e-10 of the terms'
+/// size at fresh states (a QR of unit-norm columns whose smallest kept singular value is 0.26 of
+/// the largest: rounding, amplified by the coefficients of β).
+#[test]
+fn the_so_arms_get_the_numeric_rank_at_every_scale() {
+    use chaindyn::identification::{regressor, BaseOptions, BaseParameters, Columns};
+    for file in ["so100", "so101"] {
+        for scale in [1.0, 1e-3, 1e3] {
+            let mb = chaindyn::Multibody::new(&so_arm(file, scale)).unwrap();
+            let base = BaseParameters::detect(&mb, &BaseOptions::default())
+                .unwrap_or_else(|e| panic!("{file} at scale {scale}: {e}"));
+            assert_eq!(base.count(), 31, "{file} at scale {scale}");
+            // Y π = Y_b (β π) at fresh states, for π of the chain's own parameters.
+            let pi = DVector::from_fn(base.columns(), |j, _| 1.0 + 0.1 * j as f64);
+            let pb = base.to_base(&pi).unwrap();
+            for k in 0..5 {
+                let t = k as f64;
+                let (q, qd, qdd) = (
+                    DVector::from_fn(5, |i, _| (0.7 * t + i as f64).sin()),
+                    DVector::from_fn(5, |i, _| (1.3 * t - i as f64).cos()),
+                    DVector::from_fn(5, |i, _| (0.4 * t * i as f64).sin() * 2.0),
+                );
+                let y = regressor(&mb, &q, &qd, &qdd, Columns::Bodies).unwrap();
+                let full = &y * &pi;
+                let reduced = base.base_regressor(&y).unwrap() * &pb;
+                let terms = y.abs() * pi.abs();
+                for i in 0..5 {
+                    assert!(
+                        (full[i] - reduced[i]).abs() <= 1e-10 * terms[i],
+                        "{file} at scale {scale}: row {i} {} vs {}",
+                        full[i],
+                        reduced[i]
+                    );
+                }
+            }
+        }
+    }
+}

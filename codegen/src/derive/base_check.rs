@@ -66,7 +66,11 @@ pub fn base_parameters(
     let states = (4 * cols).div_ceil(n.max(1)).max(10);
     let params = parameter_values(model, &mut rng);
     let w = stacked(regressor, n, cols, states, &params, &mut rng);
-    let numeric = rank::base_columns(&w, n * states, cols, rank::Order::Standard)
+    let length = rank::characteristic_length(model.links.iter().flat_map(|l| {
+        [&l.origin, &l.com].map(|v| v.each_ref().map(|x| x.constant().unwrap_or(0.0)))
+    }));
+    let scales = rank::natural_scales(n, columns.joint_terms(), length);
+    let numeric = rank::base_columns(&w, n * states, cols, rank::Order::Standard, &scales)
         .map_err(|gap| undecided(&gap, &names))?;
     // 2. The exact derivation on the snapped geometry.
     let (geometry, snapped) = snap(model);
@@ -389,16 +393,21 @@ mod tests {
         assert!((largest - (3.14159265359 - std::f64::consts::PI)).abs() < 1e-15);
     }
 
-    /// iCub's left arm (`tests/robots/icub_left_arm.urdf`, chest to gripper, 7 joints): the
-    /// build-time base parameters are the runtime's numeric ones (count, leading columns,
-    /// unidentifiable parameters), reproduce the torques at random states to 1e-10 with the
-    /// runtime's regressor, for iCub's own parameters and arbitrary ones, and their coefficients
-    /// stay below 10 (the arm is 0.33 m long: squared lengths, lengths and ones).
-    #[test]
-    fn icub_left_arm_gets_the_runtimes_base_parameters() {
-        let model = urdf_model("robots/icub_left_arm.urdf", "chest", "l_gripper");
+    /// The build-time base parameters of the URDF chain `file` from `base` to `tip` (`dof`
+    /// joints) against the runtime's numeric ones (count `count`, leading columns,
+    /// unidentifiable parameters); they reproduce the torques at random states to 1e-10 of each
+    /// row's terms with the runtime's regressor, for the robot's own parameters and arbitrary
+    /// ones. Returns the largest coefficient of `β` and the unidentifiable columns.
+    fn check_against_runtime(
+        file: &str,
+        base: &str,
+        tip: &str,
+        dof: usize,
+        count: usize,
+    ) -> (f64, Vec<usize>) {
+        let model = urdf_model(file, base, tip);
         let chain = model.chain.clone();
-        let base = run_exclusive(move || {
+        let derived = run_exclusive(move || {
             let mut prog = Program::new();
             let mech = Mechanics::new(&chain, &mut prog);
             let outputs = mech.regressor(&mut prog, false);
@@ -406,31 +415,23 @@ mod tests {
             Ok(base_parameters(&chain, RegressorColumns::Bodies, &block))
         })
         .expect("derived");
-        let base = base.expect("base parameters");
-        let mb = chaindyn::Multibody::new(&runtime_chain(
-            "robots/icub_left_arm.urdf",
-            "chest",
-            "l_gripper",
-        ))
-        .expect("a valid chain");
+        let derived = derived.unwrap_or_else(|e| panic!("{file}: {e}"));
+        let mb = chaindyn::Multibody::new(&runtime_chain(file, base, tip)).expect("a valid chain");
         let numeric =
             identification::BaseParameters::detect(&mb, &BaseOptions::default()).expect("detect");
-        assert_eq!(base.independent, numeric.independent());
-        assert_eq!(base.unidentifiable, numeric.non_identifiable());
-        assert_eq!(base.independent.len(), 45);
-        assert!(base.unidentifiable.contains(&20), "m_3 acts on no torque");
+        assert_eq!(derived.independent, numeric.independent());
+        assert_eq!(derived.unidentifiable, numeric.non_identifiable());
+        assert_eq!(derived.independent.len(), count, "{file}");
         // β as the generated `base_parameters` computes it.
-        let cols = 70;
-        let mut beta = vec![vec![0.0; cols]; base.independent.len()];
+        let cols = 10 * dof;
+        let mut beta = vec![vec![0.0; cols]; derived.independent.len()];
         for (k, row) in beta.iter_mut().enumerate() {
-            row[base.independent[k]] = 1.0;
-            for (j, poly) in &base.combinations[k] {
+            row[derived.independent[k]] = 1.0;
+            for (j, poly) in &derived.combinations[k] {
                 assert_eq!(poly.terms.len(), 1);
                 row[*j] = poly.terms[0].1.to_f64();
             }
         }
-        let largest = beta.iter().flatten().fold(0.0f64, |m, x| m.max(x.abs()));
-        assert!(largest < 10.0, "largest coefficient {largest:e}");
         let physical = identification::standard_parameters(&mb, Columns::Bodies).expect("π");
         let mut rng = SplitMix64(0x1C0B);
         for trial in 0..20 {
@@ -439,27 +440,56 @@ mod tests {
             } else {
                 (0..cols).map(|_| rng.symmetric()).collect()
             };
-            let [q, qd, qdd] = state(7, &mut rng).map(DVector::from_vec);
+            let [q, qd, qdd] = state(dof, &mut rng).map(DVector::from_vec);
             let y = identification::regressor(&mb, &q, &qd, &qdd, Columns::Bodies).expect("Y");
             let pib: Vec<f64> = beta
                 .iter()
                 .map(|row| row.iter().zip(&pi).map(|(b, p)| b * p).sum())
                 .collect();
-            for r in 0..7 {
+            for r in 0..dof {
                 let full: f64 = (0..cols).map(|j| y[(r, j)] * pi[j]).sum();
                 let size: f64 = (0..cols).map(|j| (y[(r, j)] * pi[j]).abs()).sum();
-                let reduced: f64 = base
+                let reduced: f64 = derived
                     .independent
                     .iter()
                     .zip(&pib)
                     .map(|(&lead, b)| y[(r, lead)] * b)
                     .sum();
-                // 1e-10 of the row's terms (iCub's torques are 1e-3 to 1 N m).
+                // 1e-10 of the row's terms (the torques of these arms are 1e-3 to 1 N m).
                 assert!(
                     (full - reduced).abs() <= 1e-10 * size.max(1e-300),
-                    "trial {trial}, joint {r}: {full} vs {reduced}"
+                    "{file}, trial {trial}, joint {r}: {full} vs {reduced}"
                 );
             }
         }
+        let largest = beta.iter().flatten().fold(0.0f64, |m, x| m.max(x.abs()));
+        (largest, derived.unidentifiable)
+    }
+
+    /// iCub's left arm (`tests/robots/icub_left_arm.urdf`, chest to gripper, 7 joints): 45 base
+    /// parameters, `m_3` acting on no torque, coefficients below 10 (the arm is 0.33 m long:
+    /// squared lengths, lengths and ones).
+    #[test]
+    fn icub_left_arm_gets_the_runtimes_base_parameters() {
+        let (largest, unidentifiable) =
+            check_against_runtime("robots/icub_left_arm.urdf", "chest", "l_gripper", 7, 45);
+        assert!(unidentifiable.contains(&20), "m_3 acts on no torque");
+        assert!(largest < 10.0, "largest coefficient {largest:e}");
+    }
+
+    /// The SO-100 and SO-101 arms (base to gripper, five joints): 31 base parameters, the
+    /// regressor's numeric rank as Pinocchio counts it; two act only through a decimal of π/2
+    /// or π (`1.57079`, `3.14159`: a pan axis 6e-6 and 3e-6 rad from the vertical), so their
+    /// coefficients are of the order of the tilt's inverse.
+    #[test]
+    fn the_so_arms_get_the_runtimes_base_parameters() {
+        check_against_runtime("robots/so100.urdf", "base", "gripper", 5, 31);
+        check_against_runtime(
+            "robots/so101.urdf",
+            "base_link",
+            "gripper_frame_link",
+            5,
+            31,
+        );
     }
 }

@@ -146,7 +146,19 @@ impl BaseParameters {
             let y = regressor(mb, &q, &qd, &qdd, options.columns)?;
             w.rows_mut(s * n, n).copy_from(&y);
         }
-        BaseParameters::from_regressor(&w, parameter_names(n, options.columns), options.selection)
+        // The columns judged at their parameters' natural scales, the chain's length from its
+        // joints' offsets and centres of mass.
+        let chain = mb.chain();
+        let length = rank::characteristic_length(
+            chain
+                .links
+                .iter()
+                .flat_map(|l| [l.joint.origin_xyz, l.body.com]),
+        );
+        let joint_terms = options.columns == Columns::BodiesAndJoints;
+        let scales = rank::natural_scales(n, joint_terms, length);
+        let names = parameter_names(n, options.columns);
+        BaseParameters::decide(&w, names, options.selection, &scales)
     }
 
     /// The base parameters of a stacked regressor `w` (at least as many rows as columns) whose
@@ -156,6 +168,17 @@ impl BaseParameters {
         w: &DMatrix<f64>,
         names: Vec<String>,
         selection: BaseSelection,
+    ) -> Result<BaseParameters, IdentificationError> {
+        BaseParameters::decide(w, names, selection, &[])
+    }
+
+    /// [`BaseParameters::from_regressor`] with the columns judged at their natural scales
+    /// (`chaindyn_model::rank::natural_scales`; empty: all 1).
+    fn decide(
+        w: &DMatrix<f64>,
+        names: Vec<String>,
+        selection: BaseSelection,
+        scales: &[f64],
     ) -> Result<BaseParameters, IdentificationError> {
         let (rows, cols) = w.shape();
         if names.len() != cols {
@@ -181,7 +204,7 @@ impl BaseParameters {
             BaseSelection::StandardOrder => rank::Order::Standard,
             BaseSelection::LargestNorm => rank::Order::LargestNorm,
         };
-        let base = rank::base_columns(w.as_slice(), rows, cols, order)
+        let base = rank::base_columns(w.as_slice(), rows, cols, order, scales)
             .map_err(IdentificationError::AmbiguousRank)?;
         let p = base.independent.len();
         let beta = DMatrix::from_row_slice(p, cols, &base.beta);
