@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 780eba9952134f4756800f53614a7ff26057e769d60e9cdc1412eb2892f16fdb
-// body-sha256: d4baa240844bf6a13a3182c418d120439d3bb0dcda9fd3253cb573c021a9255f
+// body-sha256: ebfd256ccee7f1db134ad7e2f988c9128445d05a1826e3545384b6e92d67a5ee
 
 impl NearParallel {
     /// Link names, base outwards.
@@ -2445,6 +2445,6 @@ impl NearParallel {
     /// `chaindyn::identification::BaseParameters::detect` (on `self.chain()`) decides the rank
     /// by the same rule, numerically.
     ///
-    /// The reason: the numeric rank at the described geometry is undecided: the norm of column 15 (`I_xy_2`) is 2.2e-6 of the largest, between the rank rule's thresholds 1e-10 (dropped) and 1e-5 (kept); the geometry is within a small distance of one with other dependencies (a decimal such as 1.5708 for π/2 where two axes are meant to be parallel): write such angles and axes exactly.
-    pub const BASE_PARAMETERS_UNAVAILABLE: &'static str = "the numeric rank at the described geometry is undecided: the norm of column 15 (`I_xy_2`) is 2.2e-6 of the largest, between the rank rule's thresholds 1e-10 (dropped) and 1e-5 (kept); the geometry is within a small distance of one with other dependencies (a decimal such as 1.5708 for π/2 where two axes are meant to be parallel): write such angles and axes exactly";
+    /// The reason: the numeric rank at the described geometry is undecided: singular value 10 of the unit-norm columns is 6.9e-6 of the largest, between the rank rule's thresholds 1e-10 (dropped) and 1e-5 (kept); the geometry is within a small distance of one with other dependencies (a decimal such as 1.5708 for π/2 where two axes are meant to be parallel): write such angles and axes exactly.
+    pub const BASE_PARAMETERS_UNAVAILABLE: &'static str = "the numeric rank at the described geometry is undecided: singular value 10 of the unit-norm columns is 6.9e-6 of the largest, between the rank rule's thresholds 1e-10 (dropped) and 1e-5 (kept); the geometry is within a small distance of one with other dependencies (a decimal such as 1.5708 for π/2 where two axes are meant to be parallel): write such angles and axes exactly";
 }
