@@ -44,7 +44,14 @@ pub fn validate_base(body: &Body) -> Result<(), ModelError> {
         return Err(invalid(format!("has a centre of mass {:?}", body.com)));
     }
     if body.inertia.iter().flatten().any(|x| !x.is_finite()) {
-        return Err(invalid("has a non-finite inertia".into()));
+        return Err(invalid(format!(
+            "has inertia {:?}, not finite: a NaN or an infinity, or finite values that \
+             overflowed f64 (1.8e308) where they were combined (an inertia's entries or the \
+             parallel-axis terms m·d² of links merged into the base exceed it when rotated, \
+             symmetrised or summed); give finite values well within f64's range (units that keep \
+             inertias within a few orders of magnitude of 1)",
+            body.inertia
+        )));
     }
     crate::check_inertia(0, &body.name, body.mass, &body.com, &body.inertia).map_err(|e| {
         invalid(format!(
@@ -54,13 +61,33 @@ pub fn validate_base(body: &Body) -> Result<(), ModelError> {
 }
 
 /// `ξ / ‖ξ‖` when `|‖ξ‖ − 1|` is at most [`QUATERNION_TOLERANCE`]; otherwise `Err(‖ξ‖)` (also
-/// for a non-finite entry).
+/// for a non-finite entry). The norm is the quaternion's, not its squares' rounding: a
+/// quaternion of norm `1e-300` reports `1e-300` (not the `0` its underflowing squares sum to),
+/// one of norm `1e200` reports `1e200`.
 pub fn normalized_quaternion(xi: [f64; 4]) -> Result<[f64; 4], f64> {
-    let n = xi.iter().map(|x| x * x).sum::<f64>().sqrt();
+    let n = quaternion_norm(xi);
     if !n.is_finite() || (n - 1.0).abs() > QUATERNION_TOLERANCE {
         return Err(n);
     }
     Ok(xi.map(|x| x / n))
+}
+
+/// `‖ξ‖` without underflow or overflow of the squares: `√(Σ ξ_k²)` where the sum is a normal
+/// finite number (every quaternion the algorithms accept), else `s ‖ξ / s‖` for the largest
+/// `|ξ_k| = s` (NaN for a NaN entry, infinite for an infinite one).
+fn quaternion_norm(xi: [f64; 4]) -> f64 {
+    let squares = xi.iter().map(|x| x * x).sum::<f64>();
+    if squares.is_normal() {
+        return squares.sqrt();
+    }
+    if xi.iter().any(|x| x.is_nan()) {
+        return f64::NAN;
+    }
+    let s = xi.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    if s == 0.0 || !s.is_finite() {
+        return s;
+    }
+    s * xi.iter().map(|x| (x / s) * (x / s)).sum::<f64>().sqrt()
 }
 
 /// The rotation matrix (row major) of the unit quaternion `(x, y, z, w)`.
@@ -483,5 +510,41 @@ mod tests {
         assert!(normalized_quaternion([0.0, 0.0, 0.0, f64::NAN]).is_err());
         assert!(normalized_quaternion([0.0, 0.0, 0.0, 1.0 + 5e-7]).is_ok());
         assert!(integrate([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], [0.0; 6]).is_err());
+        // The norm itself, where the squares underflow or overflow.
+        assert_eq!(normalized_quaternion([1e-300, 0.0, 0.0, 0.0]), Err(1e-300));
+        // Scaled by the largest entry: a rounding or two (1e-15 relative).
+        for (xi, norm) in [
+            ([0.0, 0.0, 3e-170, 4e-170], 5e-170),
+            ([0.0, 3e200, 0.0, 4e200], 5e200),
+        ] {
+            let n = normalized_quaternion(xi).unwrap_err();
+            assert!((n / norm - 1.0).abs() < 1e-15, "{xi:?}: {n:e}");
+        }
+        assert_eq!(normalized_quaternion([0.0; 4]), Err(0.0));
+        assert_eq!(
+            normalized_quaternion([0.0, f64::INFINITY, 0.0, 1.0]),
+            Err(f64::INFINITY)
+        );
+    }
+
+    #[test]
+    fn a_base_inertia_that_is_not_finite_is_shown_and_its_overflow_explained() {
+        let mut body = Body::new(
+            "trunk",
+            1.0,
+            [0.0; 3],
+            [[1e308, 0.0, 0.0], [0.0, 1e308, 0.0], [0.0, 0.0, 1e308]],
+        );
+        // Finite, however large: a rigid body's.
+        assert_eq!(validate_base(&body), Ok(()));
+        body.inertia[1][1] = f64::INFINITY;
+        let msg = validate_base(&body).unwrap_err().to_string();
+        assert!(
+            msg.contains("'trunk'")
+                && msg.contains("inf")
+                && msg.contains("overflowed f64")
+                && msg.contains("parallel-axis"),
+            "{msg}"
+        );
     }
 }

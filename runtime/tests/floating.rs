@@ -23,7 +23,10 @@
 //! - frames: `J v` (world and local axes) against central differences of the frame's world pose
 //!   along the motion (1e-6), and `J_local = R_fᵀ J_world` (1e-12);
 //! - `integrate` and `difference` inverse of each other (1e-12), typed errors for wrong sizes,
-//!   non-finite entries, an unnormalised quaternion and a base body that is not a rigid body.
+//!   non-finite entries, an unnormalised quaternion and a base body that is not a rigid body,
+//!   their messages saying what an index is (`q[6]`, the base quaternion's w) and the lengths
+//!   `nq`, `nv` take; `difference`, `integrate` and a step whose results overflow `f64` are
+//!   typed errors too.
 
 mod common;
 
@@ -411,15 +414,16 @@ fn integrate_and_difference_and_bad_inputs() {
     );
     assert!(matches!(
         floating_rnea(&fm, &q, &DVector::zeros(3), &v),
-        Err(DynamicsError::DimensionMismatch { argument: "v", .. })
+        Err(DynamicsError::FloatingDimensionMismatch { argument: "v", .. })
     ));
     let mut nan = v.clone();
     nan[2] = f64::NAN;
     assert!(matches!(
         floating_aba(&fm, &q, &v, &nan),
-        Err(DynamicsError::NonFiniteInput {
+        Err(DynamicsError::NonFiniteFloatingInput {
             argument: "tau",
-            index: 2
+            index: 2,
+            ..
         })
     ));
     let negative = Body::new("trunk", -1.0, [0.0; 3], [[0.0; 3]; 3]);
@@ -449,4 +453,200 @@ fn integrate_and_difference_and_bad_inputs() {
         assert!(floating_aba(&fm0, &q, &v, &v).is_err());
     }
     let _ = DMatrix::<f64>::zeros(1, 1);
+}
+
+/// The messages of a floating base's bad arguments say what the index means (`q`: the base's
+/// position, its quaternion x y z w, then the joints' positions; `v`: linear then angular
+/// velocity, then the joints' rates; `tau`: force then moment on the base, then the joints'),
+/// with the value, and a wrong length gives `nq` or `nv` as the base's share and the joints'.
+#[test]
+fn floating_argument_messages_say_what_each_index_is() {
+    let mut rng = SplitMix64(0x2E);
+    // Trees of 2 joints ("joint0", "joint1"): nq = 9, nv = 8.
+    let (_, fm) = cases().swap_remove(5);
+    assert_eq!((fm.nq(), fm.nv()), (9, 8));
+    let q = random_q(&mut rng, &fm);
+    let v = random_v(&mut rng, fm.nv(), 1.0);
+    let text = |e: DynamicsError| e.to_string();
+
+    let mut bad = q.clone();
+    bad[6] = f64::NAN;
+    let e = floating_crba(&fm, &bad).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            DynamicsError::NonFiniteFloatingInput {
+                argument: "q",
+                index: 6,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    let msg = text(e);
+    assert!(
+        msg.contains("q[6], the base quaternion's w, is NaN"),
+        "{msg}"
+    );
+    assert!(!msg.contains("link"), "{msg}");
+    let mut bad = q.clone();
+    bad[1] = f64::INFINITY;
+    let msg = text(floating_crba(&fm, &bad).unwrap_err());
+    assert!(msg.contains("q[1], the base position's y, is inf"), "{msg}");
+    let mut bad = q.clone();
+    bad[8] = f64::NEG_INFINITY;
+    let msg = text(floating_crba(&fm, &bad).unwrap_err());
+    assert!(
+        msg.contains("q[8], the position of joint 1 ('joint1'), is -inf"),
+        "{msg}"
+    );
+    let mut bad = v.clone();
+    bad[4] = f64::NAN;
+    let msg = text(floating_rnea(&fm, &q, &bad, &v).unwrap_err());
+    assert!(
+        msg.contains("v[4], the base's angular velocity about y (base coordinates), is NaN"),
+        "{msg}"
+    );
+    let mut bad = v.clone();
+    bad[6] = f64::NAN;
+    let msg = text(floating_rnea(&fm, &q, &bad, &v).unwrap_err());
+    assert!(
+        msg.contains("v[6], the rate of joint 0 ('joint0')"),
+        "{msg}"
+    );
+    let mut bad = v.clone();
+    bad[0] = f64::NAN;
+    let msg = text(floating_aba(&fm, &q, &v, &bad).unwrap_err());
+    assert!(
+        msg.contains("tau[0], the force on the base along x (base coordinates)"),
+        "{msg}"
+    );
+
+    let msg = text(floating_crba(&fm, &DVector::zeros(3)).unwrap_err());
+    assert!(
+        msg.contains(
+            "q has 3 entries but the floating base robot has nq = 9 (7 for the base's position \
+             and quaternion, then 2 joints)"
+        ),
+        "{msg}"
+    );
+    assert!(!msg.contains("degrees of freedom"), "{msg}");
+    let msg = text(floating_rnea(&fm, &q, &DVector::zeros(9), &v).unwrap_err());
+    assert!(
+        msg.contains(
+            "v has 9 entries but the floating base robot has nv = 8 (6 for the base's linear \
+             and angular velocity, then 2 joints)"
+        ),
+        "{msg}"
+    );
+    let msg = text(floating_aba(&fm, &q, &v, &DVector::zeros(2)).unwrap_err());
+    assert!(
+        msg.contains("tau has 2 entries but the floating base robot has nv = 8 (6 for the wrench"),
+        "{msg}"
+    );
+
+    // A quaternion of norm 1e-300: its squares underflow, its norm is reported.
+    let mut tiny = q.clone();
+    for k in 3..7 {
+        tiny[k] = 0.0;
+    }
+    tiny[3] = 1e-300;
+    let e = floating_crba(&fm, &tiny).unwrap_err();
+    assert_eq!(
+        e,
+        DynamicsError::UnnormalizedQuaternion {
+            argument: "q",
+            norm: 1e-300
+        }
+    );
+    let msg = text(e);
+    assert!(msg.contains("norm 1e-300"), "{msg}");
+    // difference names the configuration it refuses.
+    let msg = text(fm.difference(&q, &tiny).unwrap_err());
+    assert!(
+        msg.contains("q1[3..7]") && msg.contains("norm 1e-300"),
+        "{msg}"
+    );
+}
+
+/// `difference` and `integrate` of finite configurations whose result overflows `f64` are typed
+/// errors, never a NaN or an infinity inside `Ok`; so is a step too long for `f64` and a step
+/// length that is not positive, named with its value.
+#[test]
+fn overflowing_differences_and_steps_are_typed_errors() {
+    let mut rng = SplitMix64(0x2F);
+    let (_, fm) = cases().swap_remove(5);
+    let q = random_q(&mut rng, &fm);
+    let v = random_v(&mut rng, fm.nv(), 1.0);
+    for k in [0, 7] {
+        let (mut q0, mut q1) = (q.clone(), q.clone());
+        q0[k] = -1e308;
+        q1[k] = 1e308;
+        assert_eq!(
+            fm.difference(&q0, &q1),
+            Err(DynamicsError::NonFiniteResult {
+                quantity: "difference"
+            }),
+            "entry {k}"
+        );
+        // Unturned, so that the base moves along its x by v[0].
+        for xi in 3..7 {
+            q1[xi] = if xi == 6 { 1.0 } else { 0.0 };
+        }
+        let mut far = DVector::zeros(fm.nv());
+        far[k.min(6)] = 1e308;
+        assert_eq!(
+            fm.integrate(&q1, &far),
+            Err(DynamicsError::NonFiniteResult {
+                quantity: "integrate"
+            }),
+            "entry {k}"
+        );
+    }
+    let mut tau = |_: f64, _: &DVector<f64>, _: &DVector<f64>| DVector::zeros(fm.nv());
+    for h in [0.0, -1.0, f64::NAN] {
+        let e = fm.rkmk4_step(0.0, &q, &v, h, &mut tau).unwrap_err();
+        assert!(
+            matches!(e, DynamicsError::InvalidArgument { argument: "h", .. }),
+            "{e:?}"
+        );
+        let msg = e.to_string();
+        assert!(
+            msg.contains(&format!("h = {h}")) && msg.contains("finite and > 0"),
+            "{msg}"
+        );
+    }
+    assert_eq!(
+        fm.rkmk4_step(0.0, &q, &v, 1e300, &mut tau),
+        Err(DynamicsError::StepOverflow { h: 1e300 })
+    );
+}
+
+/// A base body's inertia near `f64`'s limit is accepted as finite, and where the algorithms'
+/// sums overflow they say so; an inertia that is not finite is refused with its value.
+#[test]
+fn a_base_inertia_near_the_limit_of_f64() {
+    let mut rng = SplitMix64(0x30);
+    let (chain, _) = cases().swap_remove(5);
+    let huge = Body::new(
+        "trunk",
+        1.0,
+        [0.0; 3],
+        [[1e308, 0.0, 0.0], [0.0, 1e308, 0.0], [0.0, 0.0, 1e308]],
+    );
+    let fm = FloatingMultibody::new(&huge, &chain).unwrap();
+    let q = random_q(&mut rng, &fm);
+    match floating_crba(&fm, &q) {
+        Ok(m) => assert!(m.iter().all(|x| x.is_finite()), "{m}"),
+        Err(e) => assert!(matches!(e, DynamicsError::NonFiniteResult { .. }), "{e:?}"),
+    }
+    let mut overflowed = huge.clone();
+    overflowed.inertia[0][0] = f64::INFINITY;
+    let msg = FloatingMultibody::new(&overflowed, &chain)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        msg.contains("'trunk'") && msg.contains("inf") && msg.contains("overflowed f64"),
+        "{msg}"
+    );
 }

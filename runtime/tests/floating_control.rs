@@ -15,7 +15,12 @@
 //!   3e-2 rad of the target;
 //! - typed errors for a bad step length or substeps, an unnormalised quaternion (reference or
 //!   start), an empty horizon or one beyond the per-step buffers' limit, and a tracking input
-//!   asked beyond the horizon or with a non-finite velocity.
+//!   asked beyond the horizon or with a non-finite velocity;
+//! - `FloatingDynamics::difference`, the cost and the tracking input of states near `f64`'s
+//!   limit whose differences overflow: typed errors, never a NaN inside `Ok`;
+//! - the messages name what is wrong: the argument and what its index is (`q[6]`, the base
+//!   quaternion's w), a quaternion's norm, a step length `h` with its value (not positive, or so
+//!   large that a step overflows), the iLQR option or input limit and its value.
 
 use chaindyn::control::{
     ControlError, FloatingCost, FloatingDiscretized, FloatingIlqr, IlqrOptions,
@@ -119,7 +124,8 @@ impl FloatingDynamics<NQ, NV> for Satellite {
         qv: &SVector<f64, NV>,
         tau: &SVector<f64, NV>,
     ) -> SVector<f64, NV> {
-        v(&floating_aba(&self.fm, &d(q), &d(qv), &d(tau)).unwrap())
+        // NaN where the reference refuses, as generated code answers.
+        floating_aba(&self.fm, &d(q), &d(qv), &d(tau)).map_or(SVector::repeat(f64::NAN), |a| v(&a))
     }
     fn linearize_blocks(
         &self,
@@ -397,9 +403,10 @@ fn bad_inputs_are_typed_errors() {
     nan[4] = f64::NAN;
     assert!(matches!(
         plan.input(&sat, 0, &cost.q_ref, &nan),
-        Err(chaindyn::DynamicsError::NonFiniteInput {
+        Err(chaindyn::DynamicsError::NonFiniteFloatingInput {
             argument: "v",
-            index: 4
+            index: 4,
+            ..
         })
     ));
     assert!(plan.input(&sat, 2, &cost.q_ref, &SVector::zeros()).is_ok());
@@ -416,4 +423,370 @@ fn bad_inputs_are_typed_errors() {
         FloatingIlqr::new(system, cost, -limit, limit, IlqrOptions::default()),
         Err(ControlError::NonFinite { .. })
     ));
+}
+
+/// States whose differences overflow `f64` (positions or joint angles at ∓1e308, velocities at
+/// ∓1e308): `FloatingDynamics::difference`, the cost's error and total and the tracking input
+/// are typed errors, as the reference's `FloatingMultibody::difference` is.
+#[test]
+fn differences_that_overflow_are_typed_errors() {
+    use chaindyn::DynamicsError;
+    let sat = satellite();
+    let overflow = DynamicsError::NonFiniteResult {
+        quantity: "difference",
+    };
+    for k in [0, 1, 2, 7, 8] {
+        let (mut q0, mut q1) = (
+            configuration(0.3, [0.1, 0.2]),
+            configuration(0.3, [0.1, 0.2]),
+        );
+        q0[k] = -1e308;
+        q1[k] = 1e308;
+        assert_eq!(sat.difference(&q0, &q1), Err(overflow.clone()), "entry {k}");
+        assert_eq!(
+            sat.fm.difference(&d(&q0), &d(&q1)),
+            Err(overflow.clone()),
+            "the reference, entry {k}"
+        );
+    }
+    let mut cost = FloatingCost {
+        q: SMatrix::<f64, NX, NX>::identity(),
+        r: SMatrix::<f64, NU, NU>::identity(),
+        q_final: SMatrix::<f64, NX, NX>::identity(),
+        q_ref: configuration(0.0, [0.0, 0.0]),
+        v_ref: SVector::zeros(),
+        u_ref: SVector::zeros(),
+    };
+    cost.q_ref[0] = -1e308;
+    let mut far = configuration(0.0, [0.0, 0.0]);
+    far[0] = 1e308;
+    let still = SVector::<f64, NV>::zeros();
+    assert_eq!(cost.error(&sat, &far, &still), Err(overflow.clone()));
+    let states = [(far, still), (far, still)];
+    let inputs = [SVector::<f64, NU>::zeros()];
+    assert_eq!(cost.total(&sat, &states, &inputs), Err(overflow.clone()));
+    // The velocities' difference.
+    cost.q_ref = configuration(0.0, [0.0, 0.0]);
+    cost.v_ref[6] = -1e308;
+    let mut fast = still;
+    fast[6] = 1e308;
+    let here = configuration(0.0, [0.0, 0.0]);
+    let e = cost.error(&sat, &here, &fast).unwrap_err();
+    assert!(matches!(e, DynamicsError::NonFiniteResult { .. }), "{e:?}");
+    assert!(cost
+        .total(&sat, &[(here, fast), (here, still)], &inputs)
+        .is_err());
+    // A finite cost that overflows when weighted.
+    cost.v_ref[6] = 0.0;
+    let mut fast = still;
+    fast[7] = 1e200;
+    assert_eq!(
+        cost.total(&sat, &[(here, fast), (here, still)], &inputs),
+        Err(DynamicsError::NonFiniteResult { quantity: "cost" })
+    );
+    // A state refused, an input with a NaN, lengths that do not match.
+    let mut nan = here;
+    nan[3] = f64::NAN;
+    let e = cost
+        .total(&sat, &[(here, still), (nan, still)], &inputs)
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("q[3], the base quaternion's x, is NaN"),
+        "{e}"
+    );
+    let e = cost
+        .total(
+            &sat,
+            &[(here, still), (here, still)],
+            &[SVector::<f64, NU>::new(0.0, f64::NAN)],
+        )
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("u[1], the torque (or force) of joint 1 ('lower_joint'), is NaN"),
+        "{e}"
+    );
+    let e = cost.total(&sat, &[(here, still)], &inputs).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            DynamicsError::InvalidArgument {
+                argument: "states.len()",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("inputs.len() + 1"), "{e}");
+    // Moving one joint by 0.5 rad at 2 rad/s: ½ (0.5² + 2²) with the identity weights.
+    let (mut moved, mut turning) = (here, still);
+    moved[8] = 0.5;
+    turning[7] = 2.0;
+    assert_eq!(
+        cost.total(&sat, &[(here, still), (moved, turning)], &inputs),
+        Ok(0.5 * (0.25 + 4.0))
+    );
+
+    // The tracking input from a state whose difference from the plan's overflows.
+    let system = FloatingDiscretized::new(&sat, 0.01).unwrap();
+    let limit = SVector::<f64, NU>::repeat(1.0);
+    let plan = FloatingIlqr::new(system, cost, -limit, limit, IlqrOptions::default())
+        .unwrap()
+        .solve(&here, &still, &[SVector::zeros(); 3])
+        .unwrap();
+    let mut gone = plan.states[1].0;
+    gone[7] = 1e308;
+    let mut plan = plan;
+    plan.states[1].0[7] = -1e308;
+    assert_eq!(plan.input(&sat, 1, &gone, &still), Err(overflow));
+    // A difference that fits but a gain that carries it beyond f64.
+    plan.states[1].0[7] = 0.0;
+    plan.gains[1].fill(1e300);
+    gone[7] = 1e10;
+    assert_eq!(
+        plan.input(&sat, 1, &gone, &still),
+        Err(DynamicsError::NonFiniteResult {
+            quantity: "tracking input"
+        })
+    );
+}
+
+/// `FloatingDynamics::step` refuses what it cannot step, naming the argument and what its
+/// index is, the quaternion's norm, or `h` with its value.
+#[test]
+fn step_names_what_it_refuses() {
+    use chaindyn::DynamicsError;
+    let sat = satellite();
+    let q = configuration(0.3, [0.1, 0.2]);
+    let (still, tau) = (SVector::<f64, NV>::zeros(), SVector::<f64, NV>::zeros());
+    let text = |r: Result<_, DynamicsError>| r.map(drop).unwrap_err().to_string();
+
+    let mut nan = q;
+    nan[6] = f64::NAN;
+    let e = sat.step(&nan, &still, &tau, 0.01).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            DynamicsError::NonFiniteFloatingInput {
+                argument: "q",
+                index: 6,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    let msg = e.to_string();
+    assert!(
+        msg.contains("q[6], the base quaternion's w, is NaN"),
+        "{msg}"
+    );
+    assert!(!msg.contains("forward dynamics"), "{msg}");
+    let mut joint = q;
+    joint[7] = f64::INFINITY;
+    let msg = text(sat.step(&joint, &still, &tau, 0.01));
+    assert!(
+        msg.contains("q[7], the position of joint 0 ('upper_joint'), is inf"),
+        "{msg}"
+    );
+
+    let mut long = q;
+    long[6] *= 2.0;
+    let e = sat.step(&long, &still, &tau, 0.01).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            DynamicsError::UnnormalizedQuaternion { argument: "q", .. }
+        ),
+        "{e:?}"
+    );
+    let norm = (q[5] * q[5] + 4.0 * q[6] * q[6]).sqrt();
+    let msg = e.to_string();
+    assert!(
+        msg.contains("quaternion q[3..7]") && msg.contains(&format!("norm {norm}")),
+        "{msg}"
+    );
+    // Norms beyond the plain range in scientific notation, never a rounded 0.
+    let mut tiny = SVector::<f64, NQ>::zeros();
+    tiny[6] = 1e-300;
+    let msg = text(sat.step(&tiny, &still, &tau, 0.01));
+    assert!(msg.contains("norm 1e-300"), "{msg}");
+    assert_eq!(
+        sat.check_configuration(&tiny),
+        Err(DynamicsError::UnnormalizedQuaternion {
+            argument: "q",
+            norm: 1e-300
+        })
+    );
+    let mut big = SVector::<f64, NQ>::zeros();
+    big[4] = 3e200;
+    assert!(text(sat.step(&big, &still, &tau, 0.01)).contains("norm 3e200"));
+
+    let mut fast = still;
+    fast[3] = f64::NAN;
+    let msg = text(sat.step(&q, &fast, &tau, 0.01));
+    assert!(
+        msg.contains("v[3], the base's angular velocity about x (base coordinates), is NaN"),
+        "{msg}"
+    );
+    let mut push = tau;
+    push[5] = f64::NEG_INFINITY;
+    let msg = text(sat.step(&q, &still, &push, 0.01));
+    assert!(
+        msg.contains("tau[5], the moment on the base about z (base coordinates), is -inf"),
+        "{msg}"
+    );
+
+    for h in [0.0, -0.01, f64::NAN, f64::INFINITY] {
+        let e = sat.step(&q, &still, &tau, h).unwrap_err();
+        assert!(
+            matches!(e, DynamicsError::InvalidArgument { argument: "h", .. }),
+            "{e:?}"
+        );
+        let msg = e.to_string();
+        assert!(
+            msg.contains(&format!("argument h = {h} must be finite and > 0")),
+            "{msg}"
+        );
+        assert!(!msg.contains("link"), "{msg}");
+    }
+}
+
+/// A step length so large that a step overflows `f64` is named: `h`, with its value, not the
+/// finite velocity the step multiplies.
+#[test]
+fn a_step_too_large_for_f64_names_h() {
+    use chaindyn::DynamicsError;
+    let sat = satellite();
+    let q = configuration(0.3, [0.1, 0.2]);
+    let qv = SVector::<f64, NV>::from_column_slice(&[0.2, -0.1, 0.3, 0.5, -0.4, 0.8, 1.2, -0.7]);
+    let u = SVector::<f64, NU>::new(0.8, -0.3);
+    for substeps in [1, 3] {
+        let system = FloatingDiscretized::new(&sat, 1e300)
+            .unwrap()
+            .with_substeps(substeps)
+            .unwrap();
+        let e = system.step(&q, &qv, &u).unwrap_err();
+        assert_eq!(e, DynamicsError::StepOverflow { h: 1e300 });
+        let msg = e.to_string();
+        assert!(
+            msg.contains("h = 1e300 is too large") && msg.contains("overflow"),
+            "{msg}"
+        );
+        assert!(!msg.contains("argument v"), "{msg}");
+        assert!(system.step_jacobians::<NX, NU>(&q, &qv, &u).is_err());
+    }
+    // The fourth-order step: a stage's state beyond what the dynamics can hold in f64.
+    let mut tau = SVector::<f64, NV>::zeros();
+    tau.fixed_rows_mut::<NU>(6).copy_from(&u);
+    assert_eq!(
+        sat.step(&q, &qv, &tau, 1e300),
+        Err(DynamicsError::StepOverflow { h: 1e300 })
+    );
+}
+
+/// The options and limits that iLQR refuses are named with their values; a step length that is
+/// not positive reads as one requirement.
+#[test]
+fn ilqr_options_and_limits_are_named_with_their_values() {
+    let sat = satellite();
+    let system = FloatingDiscretized::new(&sat, 0.01).unwrap();
+    let cost = FloatingCost {
+        q: SMatrix::<f64, NX, NX>::identity(),
+        r: SMatrix::<f64, NU, NU>::identity(),
+        q_final: SMatrix::<f64, NX, NX>::identity(),
+        q_ref: configuration(0.0, [0.0, 0.0]),
+        v_ref: SVector::zeros(),
+        u_ref: SVector::zeros(),
+    };
+    let limit = SVector::<f64, NU>::repeat(1.0);
+    let defaults = IlqrOptions::default();
+    let refuse = |lower: SVector<f64, NU>, upper: SVector<f64, NU>, options: IlqrOptions| {
+        match FloatingIlqr::new(system, cost.clone(), lower, upper, options) {
+            Err(e @ ControlError::InvalidParameter { .. }) => e.to_string(),
+            Err(e) => panic!("{e:?}"),
+            Ok(_) => panic!("accepted"),
+        }
+    };
+    let msg = refuse(
+        -limit,
+        limit,
+        IlqrOptions {
+            relative_tolerance: -1.0,
+            ..defaults
+        },
+    );
+    assert!(
+        msg.contains("relative_tolerance = -1 must be finite and >= 0"),
+        "{msg}"
+    );
+    let msg = refuse(
+        -limit,
+        limit,
+        IlqrOptions {
+            alphas: [0.0; 8],
+            ..defaults
+        },
+    );
+    assert!(msg.contains("alphas[0] = 0 must be in (0, 1]"), "{msg}");
+    let mut alphas = defaults.alphas;
+    alphas[5] = 1.5;
+    let msg = refuse(-limit, limit, IlqrOptions { alphas, ..defaults });
+    assert!(msg.contains("alphas[5] = 1.5"), "{msg}");
+    for (options, expected) in [
+        (
+            IlqrOptions {
+                mu_initial: f64::INFINITY,
+                ..defaults
+            },
+            "mu_initial = inf",
+        ),
+        (
+            IlqrOptions {
+                mu_min: 0.0,
+                ..defaults
+            },
+            "mu_min = 0",
+        ),
+        (
+            IlqrOptions {
+                mu_max: 1e-9,
+                ..defaults
+            },
+            "mu_max = 1e-9 must be finite and > mu_min = 1e-8",
+        ),
+        (
+            IlqrOptions {
+                armijo: 2.0,
+                ..defaults
+            },
+            "armijo = 2 must be in (0, 1)",
+        ),
+    ] {
+        let msg = refuse(-limit, limit, options);
+        assert!(msg.contains(expected), "{msg}");
+        assert!(!msg.contains("iLQR options"), "{msg}");
+    }
+    let lower = SVector::<f64, NU>::new(-1.0, 5.0);
+    let upper = SVector::<f64, NU>::new(1.0, -5.0);
+    let msg = refuse(lower, upper, defaults);
+    assert!(
+        msg.contains("lower = 5 must be at most upper = -5 at index 1")
+            && msg.contains("lower[1] = 5, upper[1] = -5"),
+        "{msg}"
+    );
+    let msg = refuse(-limit, SVector::<f64, NU>::new(f64::NAN, 1.0), defaults);
+    assert!(
+        msg.contains("upper = NaN must be a number at index 0"),
+        "{msg}"
+    );
+
+    let Err(e) = FloatingDiscretized::new(&sat, 0.0) else {
+        panic!("h = 0 accepted")
+    };
+    let msg = e.to_string();
+    assert_eq!(
+        msg,
+        "parameter h = 0 must be finite and > 0 (the step length in seconds)"
+    );
 }

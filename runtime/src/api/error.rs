@@ -64,8 +64,51 @@ pub enum DynamicsError {
     /// A floating base's configuration holds a quaternion whose norm is farther from 1 than
     /// [`QUATERNION_TOLERANCE`](chaindyn_model::free_flyer::QUATERNION_TOLERANCE).
     UnnormalizedQuaternion {
+        /// The configuration argument holding it (`"q"`, `"q0"`, `"q1"`, `"q_ref"`).
+        argument: &'static str,
         /// The quaternion's norm.
         norm: f64,
+    },
+    /// An entry of a floating base's argument vector (of [`FloatingDynamics`](crate::FloatingDynamics),
+    /// [`FloatingMultibody`](crate::FloatingMultibody) or the floating-base controllers) is NaN
+    /// or infinite.
+    NonFiniteFloatingInput {
+        /// Argument name (`"q"`, `"v"`, `"a"`, `"tau"`, `"u"`, `"q_ref"`, ...).
+        argument: &'static str,
+        /// Index of the first offending entry.
+        index: usize,
+        /// Its value (NaN or ±infinity).
+        value: f64,
+        /// What the entry is, as the message words it: `"the base quaternion's w"`,
+        /// `"the position of joint 0 ('hip')"`.
+        entry: String,
+    },
+    /// A floating base's argument vector has the wrong length.
+    FloatingDimensionMismatch {
+        /// Argument name (`"q"`, `"v"`, `"a"`, `"tau"`).
+        argument: &'static str,
+        /// The length the robot takes: `nq = 7 + n` for a configuration, `nv = 6 + n` otherwise.
+        expected: usize,
+        /// The given length.
+        found: usize,
+        /// The robot's number of joints `n`.
+        joints: usize,
+    },
+    /// A scalar argument is out of its range (a step length that is not finite and `> 0`).
+    InvalidArgument {
+        /// Argument name (`"h"`).
+        argument: &'static str,
+        /// The given value.
+        value: f64,
+        /// What it must be.
+        requirement: &'static str,
+    },
+    /// A step of length `h` from finite values overflows `f64`: `h` times the velocity or the
+    /// acceleration (the step's change of configuration or of velocity), or the dynamics at the
+    /// states a stage reaches, are not finite.
+    StepOverflow {
+        /// The step length.
+        h: f64,
     },
     /// A frame index that the chain does not have ([`Chain::frame_count`](crate::Chain::frame_count)).
     UnknownFrame {
@@ -119,16 +162,79 @@ impl fmt::Display for DynamicsError {
             }
             DynamicsError::NonFiniteResult { quantity } => write!(
                 f,
-                "the {quantity} is not finite in f64 although every input is: products of the \
-                 chain's values or of the state (such as m·c² or q̇²) exceed 1.8e308; express the \
-                 model in units that keep masses, lengths and inertias within a few orders of \
-                 magnitude of 1, and the state within its physical range"
+                "the {quantity} is not finite in f64 although every input is: the chain's values \
+                 or the state, their products or their sums and differences (such as m·c², q̇² \
+                 or q₁ − q₀) exceed 1.8e308; express the model in units that keep masses, \
+                 lengths and inertias within a few orders of magnitude of 1, and the state within \
+                 its physical range"
             ),
-            DynamicsError::UnnormalizedQuaternion { norm } => write!(
+            DynamicsError::UnnormalizedQuaternion { argument, norm } => write!(
                 f,
-                "the base's quaternion (q[3..7], x y z w) has norm {norm}, not 1 (within {}): \
-                 normalise it, or move the configuration with FloatingMultibody::integrate",
+                "the base's quaternion {argument}[3..7] (x, y, z, w) has norm {}, not 1 (within \
+                 {:e}): normalise it, or move the configuration with integrate \
+                 (FloatingDynamics::integrate, FloatingMultibody::integrate)",
+                number(*norm),
                 chaindyn_model::free_flyer::QUATERNION_TOLERANCE
+            ),
+            DynamicsError::NonFiniteFloatingInput {
+                argument,
+                index,
+                value,
+                entry,
+            } => write!(
+                f,
+                "argument {argument}[{index}], {entry}, is {}; pass finite values",
+                number(*value)
+            ),
+            DynamicsError::FloatingDimensionMismatch {
+                argument,
+                expected,
+                found,
+                joints,
+            } => {
+                let joints = match joints {
+                    1 => "1 joint".to_owned(),
+                    n => format!("{n} joints"),
+                };
+                let layout = match FloatingVector::of(argument) {
+                    FloatingVector::Configuration => format!(
+                        "nq = {expected} (7 for the base's position and quaternion, then {joints})"
+                    ),
+                    FloatingVector::Velocity => format!(
+                        "nv = {expected} (6 for the base's linear and angular velocity, then \
+                         {joints})"
+                    ),
+                    FloatingVector::Acceleration => format!(
+                        "nv = {expected} (6 for the base's linear and angular acceleration, then \
+                         {joints})"
+                    ),
+                    FloatingVector::Force => format!(
+                        "nv = {expected} (6 for the wrench on the base, force then moment, then \
+                         {joints})"
+                    ),
+                    FloatingVector::JointTorques => format!("{expected} joints"),
+                };
+                write!(
+                    f,
+                    "argument {argument} has {found} entries but the floating base robot has \
+                     {layout}; pass one entry per coordinate"
+                )
+            }
+            DynamicsError::InvalidArgument {
+                argument,
+                value,
+                requirement,
+            } => write!(
+                f,
+                "argument {argument} = {} must be {requirement}",
+                number(*value)
+            ),
+            DynamicsError::StepOverflow { h } => write!(
+                f,
+                "the step h = {} is too large: the states it reaches (h times the velocity or \
+                 the acceleration, the step's change of configuration or of velocity) overflow \
+                 f64 (1.8e308) although every input is finite; take a smaller step h",
+                number(*h)
             ),
             DynamicsError::UnknownFrame { frame, frames } => write!(
                 f,
@@ -151,6 +257,99 @@ impl std::error::Error for DynamicsError {
 impl From<ModelError> for DynamicsError {
     fn from(e: ModelError) -> Self {
         DynamicsError::Model(e)
+    }
+}
+
+/// `x` as a message shows it: plainly between `1e-4` and `1e7` (and 0), in scientific notation
+/// beyond (`1e-300`, not three hundred zeros or a rounded `0`); `NaN`, `inf`, `-inf` as they are.
+pub(crate) fn number(x: f64) -> String {
+    if x == 0.0 || !x.is_finite() || (1e-4..1e7).contains(&x.abs()) {
+        format!("{x}")
+    } else {
+        format!("{x:e}")
+    }
+}
+
+/// The kinds of a floating base's argument vectors, told apart by the argument's name: a
+/// configuration (`q…`), a velocity (`v…`), an acceleration (`a`), a generalized force (`tau`),
+/// the joints' torques alone (`u`, a controller's input).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FloatingVector {
+    Configuration,
+    Velocity,
+    Acceleration,
+    Force,
+    JointTorques,
+}
+
+impl FloatingVector {
+    /// The kind of the argument called `argument`.
+    pub(crate) fn of(argument: &str) -> FloatingVector {
+        match argument.as_bytes().first() {
+            Some(b'q') => FloatingVector::Configuration,
+            Some(b'v') => FloatingVector::Velocity,
+            Some(b'a') => FloatingVector::Acceleration,
+            Some(b'u') => FloatingVector::JointTorques,
+            _ => FloatingVector::Force,
+        }
+    }
+
+    /// The base's number of entries (the joints' follow).
+    fn base(self) -> usize {
+        match self {
+            FloatingVector::Configuration => chaindyn_model::free_flyer::NQ,
+            FloatingVector::JointTorques => 0,
+            _ => chaindyn_model::free_flyer::NV,
+        }
+    }
+}
+
+/// What entry `index` of the floating base's argument `argument` is, for messages: the base's
+/// coordinates by name (`q`: position x, y, z then the quaternion's x, y, z, w; `v`, `a`: linear
+/// then angular, in base coordinates; `tau`: the force on the base then the moment), a joint's by
+/// its index and `joint_name(j)` where known.
+pub(crate) fn floating_entry(
+    argument: &str,
+    index: usize,
+    joint_name: impl FnOnce(usize) -> Option<String>,
+) -> String {
+    const AXES: [&str; 3] = ["x", "y", "z"];
+    let kind = FloatingVector::of(argument);
+    let base = kind.base();
+    if index >= base {
+        let j = index - base;
+        let joint = match joint_name(j) {
+            Some(name) => format!("joint {j} ('{name}')"),
+            None => format!("joint {j}"),
+        };
+        let what = match kind {
+            FloatingVector::Configuration => "position",
+            FloatingVector::Velocity => "rate",
+            FloatingVector::Acceleration => "acceleration",
+            FloatingVector::Force | FloatingVector::JointTorques => "torque (or force)",
+        };
+        return format!("the {what} of {joint}");
+    }
+    let axis = AXES[index % 3];
+    match (kind, index < 3) {
+        (FloatingVector::Configuration, true) => format!("the base position's {axis}"),
+        (FloatingVector::Configuration, false) => {
+            format!("the base quaternion's {}", ["x", "y", "z", "w"][index - 3])
+        }
+        (FloatingVector::Velocity, true) => {
+            format!("the base's linear velocity along {axis} (base coordinates)")
+        }
+        (FloatingVector::Velocity, false) => {
+            format!("the base's angular velocity about {axis} (base coordinates)")
+        }
+        (FloatingVector::Acceleration, true) => {
+            format!("the base's linear acceleration along {axis} (base coordinates)")
+        }
+        (FloatingVector::Acceleration, false) => {
+            format!("the base's angular acceleration about {axis} (base coordinates)")
+        }
+        (_, true) => format!("the force on the base along {axis} (base coordinates)"),
+        (_, false) => format!("the moment on the base about {axis} (base coordinates)"),
     }
 }
 

@@ -216,24 +216,24 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
 
     /// Checks a configuration: every entry finite and the quaternion of unit norm within
     /// `chaindyn::model::free_flyer::QUATERNION_TOLERANCE` (the generated methods normalise it and
-    /// check nothing: call this where a configuration comes from outside). Feature `std`.
+    /// check nothing: call this where a configuration comes from outside). A non-finite entry is
+    /// [`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)
+    /// naming it (`q[6]`, the base quaternion's w), a quaternion of another norm
+    /// [`DynamicsError::UnnormalizedQuaternion`](crate::DynamicsError::UnnormalizedQuaternion)
+    /// with its norm. Feature `std`.
     #[cfg(feature = "std")]
     fn check_configuration(&self, q: &SVector<f64, NQ>) -> Result<(), crate::DynamicsError> {
-        if let Some(k) = q.iter().position(|x| !x.is_finite()) {
-            return Err(crate::DynamicsError::NonFiniteInput {
-                argument: "q",
-                index: k,
-            });
-        }
-        chaindyn_model::free_flyer::normalized_quaternion([q[3], q[4], q[5], q[6]])
-            .map(drop)
-            .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { norm })
+        check_floating_configuration(self, "q", q)
     }
 
     /// The configuration after moving at velocity `v` for one unit of time (`dt v` for a step
     /// of `dt`): the base by SE(3)'s exponential (Pinocchio's `integrate`), the joints by
     /// `q + v`; the quaternion comes out normalised. Fails as
-    /// [`FloatingDynamics::check_configuration`] does, or on a non-finite result. Feature `std`.
+    /// [`FloatingDynamics::check_configuration`] does, on a non-finite entry of `v`
+    /// ([`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)),
+    /// or on a result that overflows `f64`
+    /// ([`DynamicsError::NonFiniteResult`](crate::DynamicsError::NonFiniteResult)). Feature
+    /// `std`.
     #[cfg(feature = "std")]
     fn integrate(
         &self,
@@ -242,10 +242,15 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     ) -> Result<SVector<f64, NQ>, crate::DynamicsError> {
         use chaindyn_model::free_flyer;
         self.check_configuration(q)?;
+        check_floating_finite(self, "v", v.as_slice())?;
         let base_q: [f64; 7] = core::array::from_fn(|k| q[k]);
         let base_v: [f64; 6] = core::array::from_fn(|k| v[k]);
-        let base = free_flyer::integrate(base_q, base_v)
-            .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { norm })?;
+        let base = free_flyer::integrate(base_q, base_v).map_err(|norm| {
+            crate::DynamicsError::UnnormalizedQuaternion {
+                argument: "q",
+                norm,
+            }
+        })?;
         let mut out = *q;
         for k in 0..7 {
             out[k] = base[k];
@@ -253,34 +258,31 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         for i in 0..NV - 6 {
             out[7 + i] += v[6 + i];
         }
-        if let Some(k) = v.iter().position(|x| !x.is_finite()) {
-            return Err(crate::DynamicsError::NonFiniteInput {
-                argument: "v",
-                index: k,
-            });
-        }
-        match out.iter().all(|x| x.is_finite()) {
-            true => Ok(out),
-            false => Err(crate::DynamicsError::NonFiniteResult {
-                quantity: "integrate",
-            }),
-        }
+        crate::api::error::finite("integrate", out)
     }
 
     /// The velocity that [`FloatingDynamics::integrate`] takes from `q0` to `q1` in one unit of
-    /// time (Pinocchio's `difference`; the base's rotation between them below π). Feature
-    /// `std`.
+    /// time (Pinocchio's `difference`; the base's rotation between them below π). Fails as
+    /// [`FloatingDynamics::check_configuration`] does (naming `q0` or `q1`), or on a result that
+    /// overflows `f64` (positions or joint angles near its limit, `1.8e308`, whose difference it
+    /// cannot hold: [`DynamicsError::NonFiniteResult`](crate::DynamicsError::NonFiniteResult)),
+    /// as `FloatingMultibody::difference` does. Feature `std`.
     #[cfg(feature = "std")]
     fn difference(
         &self,
         q0: &SVector<f64, NQ>,
         q1: &SVector<f64, NQ>,
     ) -> Result<SVector<f64, NV>, crate::DynamicsError> {
-        self.check_configuration(q0)?;
-        self.check_configuration(q1)?;
+        check_floating_configuration(self, "q0", q0)?;
+        check_floating_configuration(self, "q1", q1)?;
         let base = |q: &SVector<f64, NQ>| -> [f64; 7] { core::array::from_fn(|k| q[k]) };
-        let d = chaindyn_model::free_flyer::difference(base(q0), base(q1))
-            .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { norm })?;
+        // Both quaternions were checked: `difference` cannot refuse them.
+        let d = chaindyn_model::free_flyer::difference(base(q0), base(q1)).map_err(|norm| {
+            crate::DynamicsError::UnnormalizedQuaternion {
+                argument: "q0",
+                norm,
+            }
+        })?;
         let mut out = SVector::<f64, NV>::zeros();
         for k in 0..6 {
             out[k] = d[k];
@@ -288,7 +290,7 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         for i in 0..NV - 6 {
             out[6 + i] = q1[7 + i] - q0[7 + i];
         }
-        Ok(out)
+        crate::api::error::finite("difference", out)
     }
 
     /// One step of length `h` from `(q, v)` under the generalized force `tau` (held over the
@@ -296,9 +298,17 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     /// forward dynamics, by the fourth-order Runge–Kutta–Munthe-Kaas method on the
     /// configuration manifold (Munthe-Kaas, "High order Runge–Kutta methods on manifolds",
     /// 1999; the same scheme as `FloatingMultibody::rkmk4_step`): each stage moves the
-    /// configuration by [`FloatingDynamics::integrate`], never adding to the quaternion. Fails
-    /// as `integrate` does, on an `h` that is not finite and `> 0`, a non-finite `τ`, or an
-    /// acceleration that is not finite (`DynamicsError::NonFiniteResult`). Feature `std`.
+    /// configuration by [`FloatingDynamics::integrate`], never adding to the quaternion.
+    ///
+    /// Fails on an `h` that is not finite and `> 0`
+    /// ([`DynamicsError::InvalidArgument`](crate::DynamicsError::InvalidArgument)), a
+    /// configuration that [`FloatingDynamics::check_configuration`] refuses, a non-finite entry of
+    /// `v` or `tau` ([`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)),
+    /// an `h` so large that the states a stage reaches (`h` times the velocity or the
+    /// acceleration) overflow ([`DynamicsError::StepOverflow`](crate::DynamicsError::StepOverflow)),
+    /// or an acceleration at `(q, v)` that is not finite
+    /// ([`DynamicsError::NonFiniteResult`](crate::DynamicsError::NonFiniteResult)).
+    /// Feature `std`.
     #[cfg(feature = "std")]
     fn step(
         &self,
@@ -307,34 +317,52 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         tau: &SVector<f64, NV>,
         h: f64,
     ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), crate::DynamicsError> {
+        use crate::DynamicsError;
         if !(h.is_finite() && h > 0.0) {
-            return Err(crate::DynamicsError::NonFiniteInput {
-                argument: "h (finite and > 0)",
-                index: 0,
+            return Err(DynamicsError::InvalidArgument {
+                argument: "h",
+                value: h,
+                requirement: "finite and > 0 (the step length in seconds)",
             });
         }
-        if let Some(k) = tau.iter().position(|x| !x.is_finite()) {
-            return Err(crate::DynamicsError::NonFiniteInput {
-                argument: "tau",
-                index: k,
-            });
-        }
-        crate::floating::simulate::rkmk4(
+        self.check_configuration(q)?;
+        check_floating_finite(self, "v", v.as_slice())?;
+        check_floating_finite(self, "tau", tau.as_slice())?;
+        // Every input is finite: a later stage's velocity, motion or acceleration that is not
+        // comes from `h` times an acceleration or a velocity; the first stage's acceleration is
+        // the dynamics' at the given state.
+        let overflow = DynamicsError::StepOverflow { h };
+        let mut first = true;
+        let (q1, v1) = crate::floating::simulate::rkmk4(
             0.0,
             q,
             v,
             h,
             |_, q, v| {
+                if v.iter().any(|x| !x.is_finite()) {
+                    return Err(overflow.clone());
+                }
                 let a = self.forward_dynamics(q, v, tau);
-                match a.iter().all(|x| x.is_finite()) {
-                    true => Ok(a),
-                    false => Err(crate::DynamicsError::NonFiniteResult {
+                let at_start = core::mem::replace(&mut first, false);
+                match (a.iter().all(|x| x.is_finite()), at_start) {
+                    (true, _) => Ok(a),
+                    (false, true) => Err(DynamicsError::NonFiniteResult {
                         quantity: "forward dynamics",
                     }),
+                    (false, false) => Err(overflow.clone()),
                 }
             },
-            |q, u| self.integrate(q, u),
-        )
+            |q, u| match u.iter().all(|x| x.is_finite()) {
+                true => self
+                    .integrate(q, u)
+                    .map_err(|e| crate::floating::simulate::step_error(e, &overflow)),
+                false => Err(overflow.clone()),
+            },
+        )?;
+        match v1.iter().all(|x| x.is_finite()) {
+            true => Ok((q1, v1)),
+            false => Err(overflow),
+        }
     }
 
     /// The floating base's body (the URDF's root link with the links fixed to it). Feature
@@ -369,6 +397,48 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
             .and_then(|()| chaindyn_model::check_floating_mass_matrix(&base, &chain))
             .map_err(crate::DynamicsError::Model)
     }
+}
+
+/// `Ok` when every entry of the floating base's argument `argument` (`x`) of `robot` is finite,
+/// else [`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)
+/// naming the first other one (the joints by the names of `robot`'s chain).
+#[cfg(feature = "std")]
+pub(crate) fn check_floating_finite<R, const NQ: usize, const NV: usize>(
+    robot: &R,
+    argument: &'static str,
+    x: &[f64],
+) -> Result<(), crate::DynamicsError>
+where
+    R: FloatingDynamics<NQ, NV> + ?Sized,
+{
+    match x.iter().position(|x| !x.is_finite()) {
+        None => Ok(()),
+        Some(index) => Err(crate::DynamicsError::NonFiniteFloatingInput {
+            argument,
+            index,
+            value: x[index],
+            entry: crate::api::error::floating_entry(argument, index, |j| {
+                robot.chain().links.get(j).map(|l| l.joint.name.clone())
+            }),
+        }),
+    }
+}
+
+/// [`FloatingDynamics::check_configuration`] for the configuration argument called `argument`
+/// (`"q0"`, `"q_ref"`, ...), which the errors name.
+#[cfg(feature = "std")]
+pub(crate) fn check_floating_configuration<R, const NQ: usize, const NV: usize>(
+    robot: &R,
+    argument: &'static str,
+    q: &SVector<f64, NQ>,
+) -> Result<(), crate::DynamicsError>
+where
+    R: FloatingDynamics<NQ, NV> + ?Sized,
+{
+    check_floating_finite(robot, argument, q.as_slice())?;
+    chaindyn_model::free_flyer::normalized_quaternion([q[3], q[4], q[5], q[6]])
+        .map(drop)
+        .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { argument, norm })
 }
 
 /// The frames of a floating base's generated code, generic over the number type, as

@@ -87,7 +87,7 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize> Discretized<'a, D, N, M
             return Err(ControlError::InvalidParameter {
                 name: "h",
                 value: h,
-                requirement: "a step length must be finite and > 0",
+                requirement: "finite and > 0 (the step length in seconds)".into(),
             });
         }
         if actuation.iter().any(|x| !x.is_finite()) {
@@ -221,6 +221,30 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize> Discretized<'a, D, N, M
                     fu: (du1 + (du2 + du3) * 2.0 + du4) * (h / 6.0),
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Chain, ReferenceDynamics};
+
+    /// A step length that is not positive is refused with its value, the requirement read as one
+    /// sentence.
+    #[test]
+    fn a_step_length_that_is_not_positive_is_named_with_its_value() {
+        let chain = Chain::pendulum(&[1.0], &[0.5], 9.81).unwrap();
+        let model = ReferenceDynamics::<1>::new(&chain).unwrap();
+        let actuation = SMatrix::<f64, 1, 1>::identity();
+        for h in [0.0, -0.01, f64::NAN] {
+            let Err(e) = Discretized::new(&model, actuation, Scheme::Rk4, h) else {
+                panic!("h = {h} accepted");
+            };
+            assert_eq!(
+                e.to_string(),
+                format!("parameter h = {h} must be finite and > 0 (the step length in seconds)")
+            );
         }
     }
 }

@@ -82,7 +82,7 @@ impl<const N: usize, const M: usize> EnergyBased<N, M> {
             return Err(ControlError::InvalidParameter {
                 name: "k_e",
                 value: k_e,
-                requirement: "finite and >= 0",
+                requirement: "finite and >= 0".into(),
             });
         }
         if q_target.iter().any(|x| !x.is_finite()) {
@@ -136,7 +136,7 @@ impl<const N: usize, const M: usize> EnergyBased<N, M> {
             return Err(ControlError::InvalidParameter {
                 name: "input_limit",
                 value: *bad,
-                requirement: "finite and > 0",
+                requirement: "finite and > 0".into(),
             });
         }
         self.input_limit = Some(limit);

@@ -1,5 +1,6 @@
 //! Typed controller-design errors.
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// Why a controller could not be designed.
@@ -40,12 +41,13 @@ pub enum ControlError {
     },
     /// A design parameter is out of its range (for example a negative natural frequency).
     InvalidParameter {
-        /// Parameter name.
+        /// Parameter name: the option's field (`relative_tolerance`, `alphas[2]`) or the
+        /// argument (`h`, `lower`).
         name: &'static str,
         /// The value.
         value: f64,
-        /// What it must be.
-        requirement: &'static str,
+        /// What it must be (with the values it is compared with, where there are any).
+        requirement: Cow<'static, str>,
     },
     /// `(A, B)` is not stabilizable: the eigenvalue `re + i·im` of `A` (unstable, or on the
     /// stability boundary) is not controllable (PBH test: the smallest singular value of
@@ -167,7 +169,11 @@ impl fmt::Display for ControlError {
                 name,
                 value,
                 requirement,
-            } => write!(f, "parameter {name} = {value} must be {requirement}"),
+            } => write!(
+                f,
+                "parameter {name} = {} must be {requirement}",
+                crate::api::error::number(*value)
+            ),
             ControlError::NotStabilizable { re, im, margin } => write!(
                 f,
                 "(A, B) is not stabilizable: the eigenvalue {re} {im:+}i of A is not \

@@ -11,7 +11,7 @@ use super::ilqr::{
 };
 use super::{ControlError, IlqrOptions, IlqrStop, IterationReport};
 use crate::api::error::DynamicsError;
-use crate::api::floating::FloatingDynamics;
+use crate::api::floating::{check_floating_configuration, check_floating_finite, FloatingDynamics};
 use chaindyn_model::free_flyer;
 use nalgebra::{SMatrix, SVector};
 
@@ -93,7 +93,7 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
             return Err(ControlError::InvalidParameter {
                 name: "h",
                 value: h,
-                requirement: "a step length must be finite and > 0",
+                requirement: "finite and > 0 (the step length in seconds)".into(),
             });
         }
         Ok(FloatingDiscretized {
@@ -110,7 +110,7 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
             return Err(ControlError::InvalidParameter {
                 name: "substeps",
                 value: substeps as f64,
-                requirement: "from 1 to FloatingDiscretized::MAX_SUBSTEPS (1000)",
+                requirement: "from 1 to FloatingDiscretized::MAX_SUBSTEPS (1000)".into(),
             });
         }
         Ok(FloatingDiscretized { substeps, ..self })
@@ -140,8 +140,10 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
     }
 
     /// `(q', v') = Φ(q, v, u)`. Fails on a configuration that
-    /// [`FloatingDynamics::check_configuration`] refuses, or a non-finite velocity, input or
-    /// result.
+    /// [`FloatingDynamics::check_configuration`] refuses, a non-finite entry of the velocity or
+    /// the input ([`DynamicsError::NonFiniteFloatingInput`]), a step `h` so large that its
+    /// products with the acceleration or the velocity overflow ([`DynamicsError::StepOverflow`]),
+    /// or a non-finite acceleration or configuration ([`DynamicsError::NonFiniteResult`]).
     pub fn step<const NU: usize>(
         &self,
         q: &SVector<f64, NQ>,
@@ -151,27 +153,42 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         check_state_and_input(q, v, u, self.model)?;
         let tau = joint_torques(u);
         let (mut q, mut v) = (*q, *v);
-        for _ in 0..self.substeps {
+        for k in 0..self.substeps {
             let a = self.model.forward_dynamics(&q, &v, &tau);
-            (q, v) = self.advance(&q, &v, &a)?;
+            (q, v) = self.advance(&q, &v, &a, k == 0)?;
         }
         Ok((q, v))
     }
 
-    /// `v' = v + dt a`, `q' = integrate(q, dt v')` for one substep, checked finite.
+    /// `v' = v + dt a`, `q' = integrate(q, dt v')` for one substep (the `first` of a step from
+    /// a checked `(q, v)`, or a later one): a non-finite `a` at the step's start is the forward
+    /// dynamics' failure; a non-finite `a` after it, `v'` or `dt v'` the step's (`h` too large
+    /// for the acceleration or the velocity).
     fn advance(
         &self,
         q: &SVector<f64, NQ>,
         v: &SVector<f64, NV>,
         a: &SVector<f64, NV>,
+        first: bool,
     ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), DynamicsError> {
-        let v1 = v + a * self.dt();
-        if v1.iter().any(|x| !x.is_finite()) {
-            return Err(DynamicsError::NonFiniteResult {
-                quantity: "forward dynamics",
+        let overflow = DynamicsError::StepOverflow { h: self.h };
+        if a.iter().any(|x| !x.is_finite()) {
+            return Err(match first {
+                true => DynamicsError::NonFiniteResult {
+                    quantity: "forward dynamics",
+                },
+                false => overflow,
             });
         }
-        let q1 = self.model.integrate(q, &(v1 * self.dt()))?;
+        let v1 = v + a * self.dt();
+        let motion = v1 * self.dt();
+        if v1.iter().chain(motion.iter()).any(|x| !x.is_finite()) {
+            return Err(overflow);
+        }
+        let q1 = self
+            .model
+            .integrate(q, &motion)
+            .map_err(|e| crate::floating::simulate::step_error(e, &overflow))?;
         Ok((q1, v1))
     }
 
@@ -190,8 +207,8 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         let (mut q, mut v) = (*q, *v);
         let mut fx = SMatrix::<f64, NX, NX>::identity();
         let mut fu = SMatrix::<f64, NX, NU>::zeros();
-        for _ in 0..self.substeps {
-            let (q1, v1, sx, su) = self.substep_jacobians::<NX, NU>(&q, &v, &tau)?;
+        for k in 0..self.substeps {
+            let (q1, v1, sx, su) = self.substep_jacobians::<NX, NU>(&q, &v, &tau, k == 0)?;
             fx = sx * fx;
             fu = sx * fu + su;
             (q, v) = (q1, v1);
@@ -204,13 +221,14 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         Ok(FloatingStepJacobians { q, v, fx, fu })
     }
 
-    /// One substep and its Jacobians.
+    /// One substep (the `first` of a step, or a later one) and its Jacobians.
     #[allow(clippy::type_complexity)]
     fn substep_jacobians<const NX: usize, const NU: usize>(
         &self,
         q: &SVector<f64, NQ>,
         v: &SVector<f64, NV>,
         tau: &SVector<f64, NV>,
+        first: bool,
     ) -> Result<
         (
             SVector<f64, NQ>,
@@ -222,7 +240,7 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
     > {
         let h = self.dt();
         let lin = self.model.linearize_blocks(q, v, tau);
-        let (q1, v1) = self.advance(q, v, &lin.qdd)?;
+        let (q1, v1) = self.advance(q, v, &lin.qdd, first)?;
         // Velocity rows: v' = v + h a.
         let mut dv_dx = SMatrix::<f64, NV, NX>::zeros();
         dv_dx
@@ -272,12 +290,8 @@ fn check_state_and_input<
     model: &D,
 ) -> Result<(), DynamicsError> {
     model.check_configuration(q)?;
-    for (argument, x) in [("v", v.as_slice()), ("u", u.as_slice())] {
-        if let Some(index) = x.iter().position(|x| !x.is_finite()) {
-            return Err(DynamicsError::NonFiniteInput { argument, index });
-        }
-    }
-    Ok(())
+    check_floating_finite(model, "v", v.as_slice())?;
+    check_floating_finite(model, "u", u.as_slice())
 }
 
 /// A quadratic cost on the tangent-space error from a reference state.
@@ -306,7 +320,11 @@ pub struct FloatingCost<const NQ: usize, const NV: usize, const NX: usize, const
 impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
     FloatingCost<NQ, NV, NX, NU>
 {
-    /// `e = [difference(q_ref, q); v − v_ref]`.
+    /// `e = [difference(q_ref, q); v − v_ref]`. Fails on a configuration `q` (or the cost's
+    /// `q_ref`) that [`FloatingDynamics::check_configuration`] refuses, a non-finite entry of `v`
+    /// (or `v_ref`; [`DynamicsError::NonFiniteFloatingInput`]), or an error that overflows
+    /// `f64` ([`DynamicsError::NonFiniteResult`]: states near its limit, `1.8e308`, whose
+    /// difference it cannot hold).
     pub fn error<D: FloatingDynamics<NQ, NV>>(
         &self,
         model: &D,
@@ -314,33 +332,54 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
         v: &SVector<f64, NV>,
     ) -> Result<SVector<f64, NX>, DynamicsError> {
         const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
-        if let Some(index) = v.iter().position(|x| !x.is_finite()) {
-            return Err(DynamicsError::NonFiniteInput {
-                argument: "v",
-                index,
+        check_floating_configuration(model, "q", q)?;
+        check_floating_finite(model, "v", v.as_slice())?;
+        check_floating_configuration(model, "q_ref", &self.q_ref)?;
+        check_floating_finite(model, "v_ref", self.v_ref.as_slice())?;
+        let dq = model.difference(&self.q_ref, q)?;
+        let dv = v - self.v_ref;
+        if dv.iter().any(|x| !x.is_finite()) {
+            return Err(DynamicsError::NonFiniteResult {
+                quantity: "velocity error v − v_ref",
             });
         }
-        let dq = model.difference(&self.q_ref, q)?;
         let mut e = SVector::<f64, NX>::zeros();
         e.fixed_rows_mut::<NV>(0).copy_from(&dq);
-        e.fixed_rows_mut::<NV>(NV).copy_from(&(v - self.v_ref));
+        e.fixed_rows_mut::<NV>(NV).copy_from(&dv);
         Ok(e)
     }
 
-    /// The cost of a trajectory (`states` one longer than `inputs`); infinite when a state's
-    /// configuration is refused.
+    /// The cost of a trajectory: `states` `(q_0, v_0) … (q_T, v_T)` of the inputs
+    /// `u_0 … u_{T−1}`. Fails on lengths that do not match
+    /// ([`DynamicsError::InvalidArgument`] naming `states.len()`), on the first state that
+    /// [`FloatingCost::error`] refuses, an input with a non-finite entry
+    /// ([`DynamicsError::NonFiniteFloatingInput`] naming `u`), or a cost that overflows `f64`
+    /// ([`DynamicsError::NonFiniteResult`]).
     pub fn total<D: FloatingDynamics<NQ, NV>>(
         &self,
         model: &D,
         states: &[(SVector<f64, NQ>, SVector<f64, NV>)],
         inputs: &[SVector<f64, NU>],
-    ) -> f64 {
-        let running: f64 = states
-            .iter()
-            .zip(inputs)
-            .map(|(x, u)| self.running(model, x, u))
-            .sum();
-        running + states.last().map_or(0.0, |x| self.terminal(model, x))
+    ) -> Result<f64, DynamicsError> {
+        if states.len() != inputs.len() + 1 {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "states.len()",
+                value: states.len() as f64,
+                requirement: "inputs.len() + 1 (a state before and after each input)",
+            });
+        }
+        let weighted = |x: &State<NQ, NV>, w: &SMatrix<f64, NX, NX>| {
+            self.error(model, &x.0, &x.1).map(|e| 0.5 * e.dot(&(w * e)))
+        };
+        check_floating_finite(model, "u_ref", self.u_ref.as_slice())?;
+        let mut cost = 0.0;
+        for (x, u) in states.iter().zip(inputs) {
+            check_floating_finite(model, "u", u.as_slice())?;
+            let du = u - self.u_ref;
+            cost += weighted(x, &self.q)? + 0.5 * du.dot(&(self.r * du));
+        }
+        cost += weighted(&states[inputs.len()], &self.q_final)?;
+        crate::api::error::finite("cost", cost)
     }
 
     fn weighted<D: FloatingDynamics<NQ, NV>>(
@@ -431,7 +470,9 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
     /// The tracking input at step `k` from the state `(q, v)`:
     /// `u_k + K_k [difference(q_k, q); v − v_k]` (not clamped). Fails on a `k` beyond the
     /// horizon ([`DynamicsError::DimensionMismatch`] naming `k`, with the horizon), a
-    /// configuration the model refuses or a non-finite `v`.
+    /// configuration the model refuses, a non-finite entry of `v`
+    /// ([`DynamicsError::NonFiniteFloatingInput`]), or a state so far from the plan's that the
+    /// input overflows `f64` ([`DynamicsError::NonFiniteResult`]).
     pub fn input<D: FloatingDynamics<NQ, NV>>(
         &self,
         model: &D,
@@ -449,17 +490,13 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
                 found: k,
             });
         };
-        if let Some(index) = v.iter().position(|x| !x.is_finite()) {
-            return Err(DynamicsError::NonFiniteInput {
-                argument: "v",
-                index,
-            });
-        }
+        check_floating_configuration(model, "q", q)?;
+        check_floating_finite(model, "v", v.as_slice())?;
         let mut dx = SVector::<f64, NX>::zeros();
         dx.fixed_rows_mut::<NV>(0)
             .copy_from(&model.difference(qk, q)?);
         dx.fixed_rows_mut::<NV>(NV).copy_from(&(v - vk));
-        Ok(u + gain * dx)
+        crate::api::error::finite("tracking input", u + gain * dx)
     }
 }
 

@@ -28,6 +28,7 @@ use super::discrete::Discretized;
 use super::riccati::{check_input_weight, check_state_weight};
 use super::ControlError;
 use crate::api::dynamics::Dynamics;
+use crate::api::error::number;
 use nalgebra::{DMatrix, SMatrix, SVector};
 
 /// A quadratic tracking cost around a reference state and input.
@@ -335,19 +336,50 @@ pub(crate) struct Run<X, const NX: usize, const M: usize> {
     pub(crate) stop: IlqrStop,
 }
 
-/// Input limits: not NaN, `lower ≤ upper`.
+/// Input limits: not NaN, `lower ≤ upper` at every index; the error names the first limit that
+/// is not, its index and both values.
 pub(crate) fn check_limits<const M: usize>(
     lower: &SVector<f64, M>,
     upper: &SVector<f64, M>,
 ) -> Result<(), ControlError> {
-    if lower.iter().chain(upper.iter()).any(|x| x.is_nan())
-        || lower.iter().zip(upper.iter()).any(|(l, u)| l > u)
-    {
-        return Err(ControlError::InvalidParameter {
-            name: "input limits",
-            value: f64::NAN,
-            requirement: "lower <= upper, not NaN (infinite for no limit)",
-        });
+    for (i, (&l, &u)) in lower.iter().zip(upper.iter()).enumerate() {
+        let invalid = |name, value, requirement| {
+            Err(ControlError::InvalidParameter {
+                name,
+                value,
+                requirement,
+            })
+        };
+        if l.is_nan() {
+            return invalid(
+                "lower",
+                l,
+                format!("a number at index {i}, the lower limit of input {i} (-inf for no limit)")
+                    .into(),
+            );
+        }
+        if u.is_nan() {
+            return invalid(
+                "upper",
+                u,
+                format!("a number at index {i}, the upper limit of input {i} (inf for no limit)")
+                    .into(),
+            );
+        }
+        if l > u {
+            return invalid(
+                "lower",
+                l,
+                format!(
+                    "at most upper = {} at index {i}: each input's lower limit at most its upper \
+                     one (lower[{i}] = {}, upper[{i}] = {})",
+                    number(u),
+                    number(l),
+                    number(u)
+                )
+                .into(),
+            );
+        }
     }
     Ok(())
 }
@@ -385,32 +417,67 @@ pub(crate) fn check_weights<const NX: usize, const M: usize>(
     ))
 }
 
-/// The options' ranges.
+/// The options' ranges; the error names the first field out of its range and its value.
 pub(crate) fn check_options(o: &IlqrOptions) -> Result<(), ControlError> {
+    const ALPHAS: [&str; 8] = [
+        "alphas[0]",
+        "alphas[1]",
+        "alphas[2]",
+        "alphas[3]",
+        "alphas[4]",
+        "alphas[5]",
+        "alphas[6]",
+        "alphas[7]",
+    ];
+    let invalid = |name, value, requirement: &'static str| {
+        Err(ControlError::InvalidParameter {
+            name,
+            value,
+            requirement: requirement.into(),
+        })
+    };
     if o.max_iterations > crate::limits::MAX_ILQR_ITERATIONS {
+        return invalid(
+            "max_iterations",
+            o.max_iterations as f64,
+            "at most MAX_ILQR_ITERATIONS (100 000)",
+        );
+    }
+    if !(o.relative_tolerance >= 0.0 && o.relative_tolerance.is_finite()) {
+        return invalid(
+            "relative_tolerance",
+            o.relative_tolerance,
+            "finite and >= 0 (a fraction of the cost)",
+        );
+    }
+    if !(o.mu_initial >= 0.0 && o.mu_initial.is_finite()) {
+        return invalid("mu_initial", o.mu_initial, "finite and >= 0");
+    }
+    if !(o.mu_min > 0.0 && o.mu_min.is_finite()) {
+        return invalid("mu_min", o.mu_min, "finite and > 0");
+    }
+    if !(o.mu_max > o.mu_min && o.mu_max.is_finite()) {
         return Err(ControlError::InvalidParameter {
-            name: "max_iterations",
-            value: o.max_iterations as f64,
-            requirement: "at most MAX_ILQR_ITERATIONS (100 000)",
+            name: "mu_max",
+            value: o.mu_max,
+            requirement: format!("finite and > mu_min = {}", number(o.mu_min)).into(),
         });
     }
-    if !(o.relative_tolerance >= 0.0
-        && o.relative_tolerance.is_finite()
-        && o.mu_min > 0.0
-        && o.mu_initial >= 0.0
-        && o.mu_initial.is_finite()
-        && o.mu_max > o.mu_min
-        && o.mu_max.is_finite()
-        && o.armijo > 0.0
-        && o.armijo < 1.0
-        && o.alphas.iter().all(|a| *a > 0.0 && *a <= 1.0))
-    {
-        return Err(ControlError::InvalidParameter {
-            name: "iLQR options",
-            value: f64::NAN,
-            requirement: "finite tolerance >= 0, 0 < mu_min < mu_max finite, finite \
-                          mu_initial >= 0, 0 < armijo < 1, line-search factors in (0, 1]",
-        });
+    if !(o.armijo > 0.0 && o.armijo < 1.0) {
+        return invalid(
+            "armijo",
+            o.armijo,
+            "in (0, 1) (the fraction of the expected decrease a step must achieve)",
+        );
+    }
+    // One name per factor: the field's type fixes their number.
+    let alphas: &[f64; ALPHAS.len()] = &o.alphas;
+    if let Some(k) = alphas.iter().position(|a| !(*a > 0.0 && *a <= 1.0)) {
+        return invalid(
+            ALPHAS[k],
+            alphas[k],
+            "in (0, 1] (a line-search step factor: the fraction of the full step tried)",
+        );
     }
     Ok(())
 }
@@ -422,14 +489,14 @@ pub(crate) fn check_horizon(t: usize, per_step: usize) -> Result<(), ControlErro
         return Err(ControlError::InvalidParameter {
             name: "horizon",
             value: 0.0,
-            requirement: "at least one step",
+            requirement: "at least one step".into(),
         });
     }
     if t > crate::limits::MAX_ILQR_HORIZON {
         return Err(ControlError::InvalidParameter {
             name: "horizon",
             value: t as f64,
-            requirement: "at most MAX_ILQR_HORIZON (1 000 000) steps",
+            requirement: "at most MAX_ILQR_HORIZON (1 000 000) steps".into(),
         });
     }
     if t.saturating_mul(per_step) > crate::limits::MAX_ENTRIES {
@@ -437,7 +504,8 @@ pub(crate) fn check_horizon(t: usize, per_step: usize) -> Result<(), ControlErro
             name: "horizon",
             value: t as f64,
             requirement: "at most MAX_ENTRIES (2^27) numbers in the solver's per-step buffers \
-                          (states, inputs, Jacobians, gains)",
+                          (states, inputs, Jacobians, gains)"
+                .into(),
         });
     }
     Ok(())
@@ -807,5 +875,50 @@ mod tests {
         // 1e-12: a Newton step on a quadratic is exact up to rounding.
         assert!((x - SVector::<f64, 2>::new(0.2, 0.9)).amax() < 1e-12, "{x}");
         assert_eq!(free, [false, true]);
+    }
+
+    /// Each refused option or limit is named with its value (the fixed and the floating base's
+    /// solvers share these checks).
+    #[test]
+    fn refused_options_and_limits_are_named_with_their_values() {
+        let text = |e: Result<(), ControlError>| e.unwrap_err().to_string();
+        let d = IlqrOptions::default();
+        let msg = text(check_options(&IlqrOptions {
+            relative_tolerance: -1.0,
+            ..d
+        }));
+        assert_eq!(
+            msg,
+            "parameter relative_tolerance = -1 must be finite and >= 0 (a fraction of the cost)"
+        );
+        let msg = text(check_options(&IlqrOptions {
+            alphas: [0.0; 8],
+            ..d
+        }));
+        assert!(
+            msg.starts_with("parameter alphas[0] = 0 must be in (0, 1]"),
+            "{msg}"
+        );
+        let msg = text(check_limits(
+            &SVector::<f64, 1>::new(5.0),
+            &SVector::<f64, 1>::new(-5.0),
+        ));
+        assert!(
+            msg.starts_with("parameter lower = 5 must be at most upper = -5 at index 0"),
+            "{msg}"
+        );
+        let msg = text(check_limits(
+            &SVector::<f64, 2>::new(-1.0, f64::NAN),
+            &SVector::<f64, 2>::new(1.0, 1.0),
+        ));
+        assert!(
+            msg.starts_with("parameter lower = NaN must be a number at index 1"),
+            "{msg}"
+        );
+        assert!(check_limits(
+            &SVector::<f64, 1>::new(f64::NEG_INFINITY),
+            &SVector::<f64, 1>::new(f64::INFINITY)
+        )
+        .is_ok());
     }
 }

@@ -130,7 +130,7 @@ pub fn discretize_zoh(
         return Err(ControlError::InvalidParameter {
             name: "dt",
             value: dt,
-            requirement: "finite and > 0",
+            requirement: "finite and > 0".into(),
         });
     }
     for (argument, m) in [("A", a), ("B", b)] {
@@ -149,7 +149,7 @@ pub fn discretize_zoh(
         return Err(ControlError::InvalidParameter {
             name: "dt",
             value: dt,
-            requirement: "small enough that ‖A‖₁ dt <= MAX_ZOH_NORM (1e10)",
+            requirement: "small enough that ‖A‖₁ dt <= MAX_ZOH_NORM (1e10)".into(),
         });
     }
     let b_norm = one_norm(b);

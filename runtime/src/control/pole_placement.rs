@@ -71,14 +71,14 @@ impl<const N: usize> DecoupledPd<N> {
                 return Err(ControlError::InvalidParameter {
                     name: "omega",
                     value: omega[i],
-                    requirement: "finite and > 0",
+                    requirement: "finite and > 0".into(),
                 });
             }
             if !(zeta[i].is_finite() && zeta[i] > 0.0) {
                 return Err(ControlError::InvalidParameter {
                     name: "zeta",
                     value: zeta[i],
-                    requirement: "finite and > 0 (a stable closed loop)",
+                    requirement: "finite and > 0 (a stable closed loop)".into(),
                 });
             }
         }

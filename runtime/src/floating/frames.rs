@@ -18,8 +18,10 @@ fn split(
 ) -> Result<(M3, V3, DVector<f64>), DynamicsError> {
     fm.check_q(q)?;
     let base: [f64; NQ] = std::array::from_fn(|i| q[i]);
-    let (r, p) =
-        free_flyer::pose(base).map_err(|norm| DynamicsError::UnnormalizedQuaternion { norm })?;
+    let (r, p) = free_flyer::pose(base).map_err(|norm| DynamicsError::UnnormalizedQuaternion {
+        argument: "q",
+        norm,
+    })?;
     let qj = DVector::from_iterator(fm.joint_count(), q.iter().skip(NQ).copied());
     Ok((M3::from_fn(|i, j| r[i][j]), V3::from(p), qj))
 }

@@ -103,7 +103,9 @@ impl FloatingMultibody {
     }
 
     /// The configuration after moving at velocity `v` for one unit of time (`dt v` for a step of
-    /// `dt`): the base by SE(3)'s exponential, the joints by `q + v`.
+    /// `dt`): the base by SE(3)'s exponential, the joints by `q + v`. Fails on a configuration
+    /// or velocity that the algorithms refuse (see [`FloatingMultibody::difference`]) or a
+    /// result that overflows `f64` ([`DynamicsError::NonFiniteResult`]).
     pub fn integrate(
         &self,
         q: &DVector<f64>,
@@ -111,7 +113,7 @@ impl FloatingMultibody {
     ) -> Result<DVector<f64>, DynamicsError> {
         self.check_q(q)?;
         self.check("v", v, self.nv())?;
-        let base = free_flyer::integrate(base_q(q), base_v(v)).map_err(quaternion)?;
+        let base = free_flyer::integrate(base_q(q), base_v(v)).map_err(quaternion("q"))?;
         let mut out = q.clone();
         out.rows_mut(0, free_flyer::NQ).copy_from_slice(&base);
         for i in 0..self.tree.dof() {
@@ -121,15 +123,19 @@ impl FloatingMultibody {
     }
 
     /// The velocity that [`FloatingMultibody::integrate`] takes from `q0` to `q1` in one unit of
-    /// time (the base's rotation between them below π).
+    /// time (the base's rotation between them below π). Fails on a configuration of the wrong
+    /// length ([`DynamicsError::FloatingDimensionMismatch`]), with a non-finite entry
+    /// ([`DynamicsError::NonFiniteFloatingInput`], naming it) or a quaternion not of unit norm
+    /// ([`DynamicsError::UnnormalizedQuaternion`]), or on a result that overflows `f64`
+    /// ([`DynamicsError::NonFiniteResult`]: positions or joint angles near its limit).
     pub fn difference(
         &self,
         q0: &DVector<f64>,
         q1: &DVector<f64>,
     ) -> Result<DVector<f64>, DynamicsError> {
-        self.check_q(q0)?;
-        self.check_q(q1)?;
-        let base = free_flyer::difference(base_q(q0), base_q(q1)).map_err(quaternion)?;
+        self.check_configuration("q0", q0)?;
+        self.check_configuration("q1", q1)?;
+        let base = free_flyer::difference(base_q(q0), base_q(q1)).map_err(quaternion("q0"))?;
         let n = self.tree.dof();
         let mut out = DVector::zeros(self.nv());
         out.rows_mut(0, free_flyer::NV).copy_from_slice(&base);
@@ -146,6 +152,9 @@ impl FloatingMultibody {
         q
     }
 
+    /// The floating base's argument `argument` (`x`, of length `len`: `nq` for a configuration,
+    /// `nv` otherwise) has that length ([`DynamicsError::FloatingDimensionMismatch`]) and finite
+    /// entries ([`DynamicsError::NonFiniteFloatingInput`], naming the first other one).
     pub(crate) fn check(
         &self,
         argument: &'static str,
@@ -153,34 +162,57 @@ impl FloatingMultibody {
         len: usize,
     ) -> Result<(), DynamicsError> {
         if x.len() != len {
-            return Err(DynamicsError::DimensionMismatch {
+            return Err(DynamicsError::FloatingDimensionMismatch {
                 argument,
                 expected: len,
                 found: x.len(),
+                joints: self.tree.dof(),
             });
         }
         if let Some(index) = x.iter().position(|v| !v.is_finite()) {
-            return Err(DynamicsError::NonFiniteInput { argument, index });
+            let names = &self.tree.chain().links;
+            return Err(DynamicsError::NonFiniteFloatingInput {
+                argument,
+                index,
+                value: x[index],
+                entry: crate::api::error::floating_entry(argument, index, |j| {
+                    names.get(j).map(|l| l.joint.name.clone())
+                }),
+            });
         }
         Ok(())
     }
 
+    /// The configuration `q`: `check_configuration("q", q)`.
     pub(crate) fn check_q(&self, q: &DVector<f64>) -> Result<(), DynamicsError> {
-        self.check("q", q, self.nq())?;
-        free_flyer::pose(base_q(q)).map(|_| ()).map_err(quaternion)
+        self.check_configuration("q", q)
+    }
+
+    /// The configuration argument `argument` (`q`): of length `nq`, finite, its quaternion of
+    /// unit norm ([`DynamicsError::UnnormalizedQuaternion`]).
+    pub(crate) fn check_configuration(
+        &self,
+        argument: &'static str,
+        q: &DVector<f64>,
+    ) -> Result<(), DynamicsError> {
+        self.check(argument, q, self.nq())?;
+        free_flyer::pose(base_q(q))
+            .map(|_| ())
+            .map_err(quaternion(argument))
     }
 
     /// The geometry at `q` in the base frame, about the first joint's origin.
     pub(crate) fn state(&self, q: &DVector<f64>) -> Result<Geometry, DynamicsError> {
         self.check_q(q)?;
-        let (r, _) = free_flyer::pose(base_q(q)).map_err(quaternion)?;
+        let (r, _) = free_flyer::pose(base_q(q)).map_err(quaternion("q"))?;
         let rot = M3::from_fn(|i, j| r[i][j]);
         let joints: Vec<f64> = q.iter().skip(free_flyer::NQ).copied().collect();
         let fr = frames(&self.tree, &joints);
         // The base body about the reference point `P` (the first joint's origin).
         let b = &self.base;
         let com = V3::from(b.com) - fr.base;
-        let inertia_com = M3::from_fn(|i, j| 0.5 * (b.inertia[i][j] + b.inertia[j][i]));
+        // Halves first: an inertia near f64's limit (finite, accepted) does not overflow here.
+        let inertia_com = M3::from_fn(|i, j| 0.5 * b.inertia[i][j] + 0.5 * b.inertia[j][i]);
         let base_inertia = SpatialInertia::from_com(b.mass, &com, &inertia_com);
         let gravity = rot.transpose() * V3::from(self.tree.chain().gravity);
         Ok(Geometry {
@@ -259,6 +291,7 @@ fn base_v(v: &DVector<f64>) -> [f64; free_flyer::NV] {
     std::array::from_fn(|i| v[i])
 }
 
-fn quaternion(norm: f64) -> DynamicsError {
-    DynamicsError::UnnormalizedQuaternion { norm }
+/// The error of a quaternion of norm `norm` in the configuration argument `argument`.
+fn quaternion(argument: &'static str) -> impl Fn(f64) -> DynamicsError {
+    move |norm| DynamicsError::UnnormalizedQuaternion { argument, norm }
 }

@@ -78,6 +78,19 @@ fn dexpinv<V: Tangent>(u: &V, x: &V) -> V {
     x.clone() + ux * 0.5 + twelfth
 }
 
+/// The error of a step's `integrate` of a stage's motion: a result that overflows `f64` (the
+/// motion `h` times a velocity, finite but too large for SE(3)'s exponential or for the
+/// configuration's sum) is `overflow`, the step's ([`DynamicsError::StepOverflow`]); any other
+/// error is itself.
+pub(crate) fn step_error(e: DynamicsError, overflow: &DynamicsError) -> DynamicsError {
+    match e {
+        DynamicsError::NonFiniteResult {
+            quantity: "integrate",
+        } => overflow.clone(),
+        e => e,
+    }
+}
+
 /// One step of length `h` of the fourth-order Runge–Kutta–Munthe-Kaas method from `(q, v)` at
 /// time `t`, with the accelerations `acc(t, q, v)` and the configuration update
 /// `integrate(q, u)`: each stage moves the configuration to `q · exp(u_i)`, its velocity
@@ -116,6 +129,11 @@ impl FloatingMultibody {
     /// One step of length `h` of `(q, v)` under the generalized force `tau(t, q, v)` (size `nv`;
     /// its base part is the wrench applied to the base, zero in free flight), by the
     /// fourth-order Runge–Kutta–Munthe-Kaas method (see [`crate::floating`]'s simulation).
+    /// Fails on an `h` that is not finite and `> 0` ([`DynamicsError::InvalidArgument`]), on
+    /// `q` or `v` as the algorithms refuse them, on an `h` so large that the states a stage
+    /// reaches (`h` times the velocity or the acceleration) overflow
+    /// ([`DynamicsError::StepOverflow`]), and as [`floating_aba`](crate::floating_aba) fails on
+    /// a stage.
     pub fn rkmk4_step<F>(
         &self,
         t: f64,
@@ -127,14 +145,45 @@ impl FloatingMultibody {
     where
         F: FnMut(f64, &DVector<f64>, &DVector<f64>) -> DVector<f64>,
     {
-        rkmk4(
+        if !(h.is_finite() && h > 0.0) {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "h",
+                value: h,
+                requirement: "finite and > 0 (the step length in seconds)",
+            });
+        }
+        self.check_q(q)?;
+        self.check("v", v, self.nv())?;
+        // Every input is finite: a later stage's velocity, motion or acceleration that is not
+        // comes from `h` times an acceleration or a velocity; the first stage's acceleration is
+        // the dynamics' at the given state.
+        let overflow = DynamicsError::StepOverflow { h };
+        let finite = |x: &DVector<f64>| x.iter().all(|x| x.is_finite());
+        let mut first = true;
+        let (q1, v1) = rkmk4(
             t,
             q,
             v,
             h,
-            |t, q, v| floating_aba(self, q, v, &tau(t, q, v)),
-            |q, u| self.integrate(q, u),
-        )
+            |t, q, v| {
+                if !finite(v) {
+                    return Err(overflow.clone());
+                }
+                let a = floating_aba(self, q, v, &tau(t, q, v));
+                match (a, std::mem::replace(&mut first, false)) {
+                    (Err(DynamicsError::NonFiniteResult { .. }), false) => Err(overflow.clone()),
+                    (a, _) => a,
+                }
+            },
+            |q, u| match finite(u) {
+                true => self.integrate(q, u).map_err(|e| step_error(e, &overflow)),
+                false => Err(overflow.clone()),
+            },
+        )?;
+        match finite(&v1) {
+            true => Ok((q1, v1)),
+            false => Err(overflow),
+        }
     }
 
     /// Simulates `(q0, v0)` for `steps` steps of length `h` under `tau(t, q, v)` (see

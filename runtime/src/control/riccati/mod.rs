@@ -372,7 +372,7 @@ fn check_options(options: &RiccatiOptions) -> Result<(), ControlError> {
             return Err(ControlError::InvalidParameter {
                 name,
                 value: value as f64,
-                requirement: "at most MAX_RICCATI_ITERATIONS (1 000)",
+                requirement: "at most MAX_RICCATI_ITERATIONS (1 000)".into(),
             });
         }
     }
@@ -384,7 +384,7 @@ fn check_options(options: &RiccatiOptions) -> Result<(), ControlError> {
             return Err(ControlError::InvalidParameter {
                 name,
                 value,
-                requirement: "finite and >= 0",
+                requirement: "finite and >= 0".into(),
             });
         }
     }
