@@ -31,6 +31,9 @@ pub enum InertialProblem {
     NotPositiveSemidefinite([f64; 3]),
     /// The principal moments (ascending) violate `I_a + I_b >= I_c`.
     TriangleInequality([f64; 3]),
+    /// The rigid body's mass, centre of mass or inertia overflows `f64` once its links are
+    /// placed in its frame (the rotated inertia or the parallel-axis terms `m·d²`).
+    Overflow,
 }
 
 /// Why a URDF could not be imported. Every variant names the offending element and, where it
@@ -353,6 +356,12 @@ impl fmt::Display for UrdfError {
                     "line {line}: the principal moments {ev:?} of link '{link}' violate the \
                      triangle inequality (the largest must not exceed the sum of the other two); \
                      no rigid body has this inertia"
+                ),
+                InertialProblem::Overflow => write!(
+                    f,
+                    "line {line}: the inertial of link '{link}' overflows f64 once placed in its \
+                     body's frame (the rotated inertia or the parallel-axis terms m·d² exceed \
+                     1.8e308); scale the model's units so that masses and inertias stay far below it"
                 ),
             },
             InvalidLimit {

@@ -196,8 +196,20 @@ fn merged_inertia(
     let mut sym = inertia;
     for r in 0..3 {
         for s in 0..3 {
-            sym[r][s] = 0.5 * (inertia[r][s] + inertia[s][r]);
+            // Halved first: the sum of two entries near f64's limit would overflow.
+            sym[r][s] = 0.5 * inertia[r][s] + 0.5 * inertia[s][r];
         }
+    }
+    let finite = mass.is_finite()
+        && com.iter().all(|x| x.is_finite())
+        && sym.iter().flatten().all(|x| x.is_finite());
+    if !finite {
+        let (link, inertial) = given[0];
+        return Err(UrdfError::NonPhysicalInertial {
+            link: link.to_owned(),
+            problem: InertialProblem::Overflow,
+            line: inertial.line,
+        });
     }
     // The rigid body must be physical; a link fixed into it need not be on its own (the
     // placeholder inertias of feet, cameras and dummy links, `1e-6` in every entry, that

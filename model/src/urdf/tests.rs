@@ -1119,3 +1119,45 @@ fn joint_dynamics_are_imported_and_checked() {
     assert!(matches!(e, UrdfError::Invalid { line: 5, .. }), "{e:?}");
     assert!(e.to_string().contains("<dynamics damping>"), "{e}");
 }
+
+/// A rigid body whose links overflow `f64` once merged (two links of 1e300 kg fixed 1e10 m
+/// apart: `m·d²` = 1e320): the body is refused naming its link, on the base (the floating base's
+/// body) and on a joint's child alike, never an infinite inertia inside `Ok`.
+#[test]
+fn merged_bodies_that_overflow_are_refused_by_name() {
+    let urdf = r#"<robot name="heavy">
+  <link name="base"><inertial><mass value="1e300"/><inertia ixx="1" iyy="1" izz="1" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="ballast"><inertial><mass value="1e300"/><inertia ixx="1" iyy="1" izz="1" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <joint name="fix" type="fixed"><parent link="base"/><child link="ballast"/><origin xyz="1e10 0 0"/></joint>
+  <link name="arm"><inertial><mass value="1e300"/><inertia ixx="1" iyy="1" izz="1" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="weight"><inertial><mass value="1e300"/><inertia ixx="1" iyy="1" izz="1" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <joint name="hinge" type="revolute"><parent link="base"/><child link="arm"/><axis xyz="0 0 1"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="fix2" type="fixed"><parent link="arm"/><child link="weight"/><origin xyz="0 1e10 0"/></joint>
+</robot>"#;
+    let err = Chain::tree_from_urdf_str(urdf, None, &[]).unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            UrdfError::NonPhysicalInertial {
+                problem: InertialProblem::Overflow,
+                link,
+                ..
+            } if link == "arm"
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("overflows f64"), "{err}");
+    let base_only = urdf.replace("1e10 0\"/></joint>\n</robot>", "1 0\"/></joint>\n</robot>");
+    let imported = Chain::tree_from_urdf_str(&base_only, None, &[]).unwrap();
+    assert!(
+        matches!(
+            &imported.base_body,
+            Err(UrdfError::NonPhysicalInertial {
+                problem: InertialProblem::Overflow,
+                ..
+            })
+        ),
+        "{:?}",
+        imported.base_body
+    );
+}
