@@ -39,6 +39,7 @@
 
 pub mod cli;
 pub mod design;
+pub mod floating_step;
 pub mod identification;
 pub mod mutate;
 mod rng;
