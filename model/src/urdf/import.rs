@@ -67,8 +67,12 @@ pub(crate) fn import_tree(
     let tree = parse_tree(xml, limits)?;
     let base = find_base(&tree, base)?;
     let mut wanted = vec![tips.is_empty(); tree.joints.len()];
+    // For each joint, the tip (its index in `tips`) whose path first took it; a later tip's
+    // walk up stops there, since the rest of the way to the base is known (and wanted), so the
+    // walks take each joint once.
+    let mut taken_by = vec![usize::MAX; tree.joints.len()];
     let mut leaves = Vec::new();
-    for &t in tips {
+    for (k, &t) in tips.iter().enumerate() {
         let tip = find_link(&tree, t, ChainEnd::Tip)?;
         let mut at = tip;
         let mut steps = 0;
@@ -79,6 +83,10 @@ pub(crate) fn import_tree(
                     tip: tree.links[tip].name.clone(),
                 });
             };
+            if taken_by[j] < k {
+                break;
+            }
+            taken_by[j] = k;
             wanted[j] = true;
             steps += 1;
             if steps > tree.joints.len() {
@@ -91,25 +99,30 @@ pub(crate) fn import_tree(
         leaves.push(tip);
     }
     let order = depth_first(&tree, base)?;
-    let movable: Vec<usize> = order
-        .into_iter()
-        .filter(|&j| wanted[j] && tree.joints[j].kind != Kind::Fixed)
+    let is_movable: Vec<bool> = (0..tree.joints.len())
+        .map(|j| wanted[j] && tree.joints[j].kind != Kind::Fixed)
         .collect();
     if tips.is_empty() {
-        // The leaves: the bodies no other selected joint hangs below.
+        // The leaves: the bodies no other selected joint hangs below. One pass down the tree
+        // (parents before children) with, for each link, the nearest selected joint at or above
+        // it (below the base): each selected joint marks the body of the one above it.
+        let mut above: Vec<Option<usize>> = vec![None; tree.links.len()];
         let mut has_child = vec![false; tree.links.len()];
-        for &j in &movable {
-            let mut at = tree.joints[j].parent;
-            while let Some(p) = tree.links[at].parent {
-                if movable.contains(&p) {
+        for &j in &order {
+            let joint = &tree.joints[j];
+            let nearest = above[joint.parent];
+            above[joint.child] = if is_movable[j] {
+                if let Some(p) = nearest {
                     has_child[tree.joints[p].child] = true;
-                    break;
                 }
-                at = tree.joints[p].parent;
-            }
+                Some(j)
+            } else {
+                nearest
+            };
         }
-        leaves = movable
+        leaves = order
             .iter()
+            .filter(|&&j| is_movable[j])
             .map(|&j| tree.joints[j].child)
             .filter(|&l| !has_child[l])
             .collect();
@@ -117,6 +130,7 @@ pub(crate) fn import_tree(
             leaves.push(base);
         }
     }
+    let movable: Vec<usize> = order.into_iter().filter(|&j| is_movable[j]).collect();
     build(&tree, base, movable, leaves, false)
 }
 
@@ -168,9 +182,9 @@ fn find_base(tree: &Tree, name: Option<&str>) -> Result<usize, UrdfError> {
 
 /// The link called `name`, or [`UrdfError::UnknownLink`] listing the known ones.
 fn find_link(tree: &Tree, name: &str, end: ChainEnd) -> Result<usize, UrdfError> {
-    tree.links
-        .iter()
-        .position(|l| l.name == name)
+    tree.link_index
+        .get(name)
+        .copied()
         .ok_or_else(|| UrdfError::UnknownLink {
             end,
             name: name.to_owned(),
@@ -225,6 +239,13 @@ fn build(
     let mut ignored_joints = Vec::new();
     // The frames of the links fixed to the base, in the base (world) frame.
     let base_frames = fixed_subtree(tree, base, &on_chain, &mut ignored_joints)?;
+    // Where each link's frame is: the body it is fixed to (`None`: the base) and its place in
+    // that body's frames. A link is fixed to one body at most; should one be listed twice, the
+    // latest body and its first place in it count.
+    let mut frame_of: Vec<Option<(Option<usize>, usize)>> = vec![None; links.len()];
+    for (k, (l, _)) in base_frames.iter().enumerate().rev() {
+        frame_of[*l] = Some((None, k));
+    }
     // The links fixed to each body (and to the base) with their frames in the body's frame.
     let mut body_frames: Vec<Vec<(usize, super::transform::Frame)>> = Vec::new();
     let mut parents: Vec<Option<usize>> = Vec::new();
@@ -235,17 +256,10 @@ fn build(
     for &j in &movable {
         let joint = &joints[j];
         // The joint's parent link is fixed to an earlier body (or to the base).
-        let parent = body_frames
-            .iter()
-            .rposition(|fs| fs.iter().any(|(l, _)| *l == joint.parent));
-        let frames = parent.map_or(&base_frames, |p| &body_frames[p]);
-        let parent_frame = frames
-            .iter()
-            .find(|(l, _)| *l == joint.parent)
-            .map(|(_, f)| *f)
-            .ok_or_else(|| UrdfError::Cycle {
-                link: links[joint.parent].name.clone(),
-            })?;
+        let (parent, at) = frame_of[joint.parent].ok_or_else(|| UrdfError::Cycle {
+            link: links[joint.parent].name.clone(),
+        })?;
+        let parent_frame = parent.map_or(&base_frames, |p| &body_frames[p])[at].1;
         let placed = parent_frame.then(joint.xyz, joint.rpy);
         let origin_rpy = if parent_frame.rotated {
             matrix_to_rpy(&placed.rot)
@@ -277,6 +291,9 @@ fn build(
             _ => joint.limits,
         });
         parents.push(parent);
+        for (k, (l, _)) in frames.iter().enumerate().rev() {
+            frame_of[*l] = Some((Some(body_frames.len()), k));
+        }
         body_frames.push(frames);
         out_links.push(Link {
             joint: Joint {

@@ -75,6 +75,8 @@ pub(super) struct Tree {
     pub(super) robot: String,
     pub(super) links: Vec<ULink>,
     pub(super) joints: Vec<UJoint>,
+    /// The index of each link by name (names are unique).
+    pub(super) link_index: HashMap<String, usize>,
 }
 
 pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> {
@@ -316,6 +318,7 @@ pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> 
         robot,
         links,
         joints,
+        link_index,
     })
 }
 

@@ -207,3 +207,121 @@ fn placeholder_inertias_fixed_to_a_body_and_the_floating_base_body() {
     let leg = Chain::tree_from_urdf_str(&bare, None, &[]).unwrap();
     assert_eq!(leg.base_body.unwrap().mass, 0.0);
 }
+
+/// `root` -fixed-> `s1` ... -fixed-> `s{stem}` -`hub_kind`-> `hub` -revolute-> `leaf_{i}` for
+/// `i` in `1..=leaves` (joint `leaf_joint_{i}`), one element per line; each stem joint 0.01 up.
+fn stem_hub_leaves(stem: usize, hub_kind: &str, leaves: usize) -> String {
+    let inertial = r#"<inertial><mass value="0.1"/><inertia ixx="1e-4" ixy="0" ixz="0" iyy="1e-4" iyz="0" izz="1e-4"/></inertial>"#;
+    let mut s = String::from("<robot name=\"stem_hub_leaves\">\n<link name=\"root\"/>\n");
+    let mut parent = "root".to_owned();
+    for i in 1..=stem {
+        s.push_str(&format!(
+            "<link name=\"s{i}\"/>\n<joint name=\"stem_{i}\" type=\"fixed\"><parent link=\"{parent}\"/>\
+             <child link=\"s{i}\"/><origin xyz=\"0 0 0.01\"/></joint>\n"
+        ));
+        parent = format!("s{i}");
+    }
+    s.push_str(&format!(
+        "<link name=\"hub\">{inertial}</link>\n<joint name=\"hub_joint\" type=\"{hub_kind}\">\
+         <parent link=\"{parent}\"/><child link=\"hub\"/><axis xyz=\"0 0 1\"/></joint>\n"
+    ));
+    for i in 1..=leaves {
+        s.push_str(&format!(
+            "<link name=\"leaf_{i}\">{inertial}</link>\n<joint name=\"leaf_joint_{i}\" \
+             type=\"revolute\"><parent link=\"hub\"/><child link=\"leaf_{i}\"/>\
+             <origin xyz=\"0.01 0 0\"/><axis xyz=\"0 0 1\"/></joint>\n"
+        ));
+    }
+    s.push_str("</robot>\n");
+    s
+}
+
+/// The leaves a tree import must report: the child links of the joints no other joint hangs on,
+/// in joint order (from the chain's parents alone).
+fn leaves_from_parents(tree: &crate::urdf::UrdfChain) -> Vec<String> {
+    let parents = &tree.chain.parents;
+    (0..parents.len())
+        .filter(|&i| !parents.contains(&Some(i)))
+        .map(|i| tree.chain.links[i].body.name.clone())
+        .collect()
+}
+
+#[test]
+fn a_long_stem_with_many_leaves_imports_in_pinocchio_order() {
+    const N: usize = 300;
+    // Pinocchio's order: the hub's joints by name (`leaf_joint_1`, `leaf_joint_10`,
+    // `leaf_joint_100`, `leaf_joint_101`, ...).
+    let mut by_name: Vec<usize> = (1..=N).collect();
+    by_name.sort_by_key(|i| format!("leaf_joint_{i}"));
+    assert_eq!(by_name[..4], [1, 10, 100, 101]);
+    let joint_names: Vec<String> = by_name.iter().map(|i| format!("leaf_joint_{i}")).collect();
+    let leaf_names: Vec<String> = by_name.iter().map(|i| format!("leaf_{i}")).collect();
+
+    // The hub fixed to the stem: every leaf a joint on the base, and a leaf.
+    let xml = stem_hub_leaves(N, "fixed", N);
+    let tree = Chain::tree_from_urdf_str(&xml, None, &[]).unwrap();
+    assert_eq!(tree.chain.links.len(), N);
+    assert_eq!(tree.joint_names(), joint_names);
+    assert_eq!(tree.chain.parents, vec![None; N]);
+    assert_eq!(tree.leaves, leaf_names);
+    assert_eq!(tree.leaves, leaves_from_parents(&tree));
+    assert_eq!(tree.tip, leaf_names[N - 1]);
+    assert_eq!(tree.base, "root");
+    assert!(tree.ignored_joints.is_empty());
+    for (i, merged) in tree.merged.iter().enumerate() {
+        assert_eq!(merged, &[leaf_names[i].clone()]);
+    }
+    // The stem and the hub are the base's body; each leaf's joint composes the stem's origins.
+    let base = tree.base_body.as_ref().unwrap();
+    assert_eq!((base.name.as_str(), base.mass), ("root", 0.1));
+    for link in &tree.chain.links {
+        let o = link.joint.origin_xyz;
+        assert!((o[0] - 0.01).abs() < 1e-15 && o[1] == 0.0, "{o:?}");
+        assert!((o[2] - 0.01 * N as f64).abs() < 1e-12, "{o:?}");
+    }
+    // The same tree as the union of the paths to every leaf (tips in another order: the joints
+    // stay in Pinocchio's, the leaves are the tips as given).
+    let mut tips: Vec<String> = (1..=N).rev().map(|i| format!("leaf_{i}")).collect();
+    tips.push("leaf_7".to_owned());
+    let tips: Vec<&str> = tips.iter().map(String::as_str).collect();
+    let to_tips = Chain::tree_from_urdf_str(&xml, None, &tips).unwrap();
+    assert_eq!(to_tips.chain, tree.chain);
+    assert_eq!(to_tips.merged, tree.merged);
+    assert_eq!(to_tips.leaves, tips);
+    // Two of them: the others are left out, hanging from the base.
+    let two = Chain::tree_from_urdf_str(&xml, "s1", &["leaf_7", "leaf_3"]).unwrap();
+    assert_eq!(two.joint_names(), ["leaf_joint_3", "leaf_joint_7"]);
+    assert_eq!(two.leaves, ["leaf_7", "leaf_3"]);
+    assert_eq!(two.ignored_joints.len(), N - 2);
+    // A tip above the base, or unknown.
+    let e = Chain::tree_from_urdf_str(&xml, "hub", &["leaf_1", "s5"]).unwrap_err();
+    assert_eq!(
+        e,
+        UrdfError::TipNotBelowBase {
+            base: "hub".into(),
+            tip: "s5".into()
+        }
+    );
+    let e = Chain::tree_from_urdf_str(&xml, None, &["leaf_1", "leaf_0"]).unwrap_err();
+    assert!(
+        matches!(&e, UrdfError::UnknownLink { name, known, .. } if name == "leaf_0" && known.len() == 2 * N + 2),
+        "{e:?}"
+    );
+
+    // The hub on a revolute joint: it carries every leaf, and is not a leaf itself.
+    let xml = stem_hub_leaves(N, "revolute", N);
+    let tree = Chain::tree_from_urdf_str(&xml, None, &[]).unwrap();
+    assert_eq!(tree.chain.links.len(), N + 1);
+    let mut names = vec!["hub_joint".to_owned()];
+    names.extend(joint_names.iter().cloned());
+    assert_eq!(tree.joint_names(), names);
+    let mut parents = vec![None];
+    parents.extend(std::iter::repeat_n(Some(0), N));
+    assert_eq!(tree.chain.parents, parents);
+    assert_eq!(tree.leaves, leaf_names);
+    assert_eq!(tree.leaves, leaves_from_parents(&tree));
+    assert_eq!(tree.merged[0], ["hub"]);
+    for link in &tree.chain.links[1..] {
+        assert_eq!(link.joint.origin_xyz, [0.01, 0.0, 0.0]);
+    }
+}
