@@ -28,6 +28,9 @@ pub struct UrdfSource {
     pub up: Option<String>,
     /// `root_joint = ..` as in `#[chain(..)]` (`fixed` or `free_flyer`).
     pub root_joint: Option<String>,
+    /// `frames = [..]` as in `#[chain(..)]`: the links or frames whose task-space code is
+    /// generated (empty: none; `["all"]`: `frames = all`, every frame of the chain).
+    pub frames: Vec<String>,
 }
 
 /// The struct `#[derive(Dynamics)]` would receive for `source`.
@@ -43,6 +46,11 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
     if !source.tips.is_empty() {
         let tips = &source.tips;
         args.push(quote!(tips = [#(#tips),*]));
+    }
+    match source.frames.as_slice() {
+        [] => {}
+        [all] if all == ALL_FRAMES => args.push(quote!(frames = all)),
+        names => args.push(quote!(frames = [#(#names),*])),
     }
     for (key, value) in [
         ("gravity", &source.gravity),
@@ -79,6 +87,11 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
         Some("free_flyer") => format!("{}, on a floating base.", doc.trim_end_matches('.')),
         _ => doc,
     };
+    let doc = match source.frames.as_slice() {
+        [] => doc,
+        [all] if all == ALL_FRAMES => format!("{doc} Task space: every frame."),
+        names => format!("{doc} Task space: `{}`.", names.join("`, `")),
+    };
     syn::parse2(quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -93,6 +106,7 @@ pub fn urdf_module(source: &UrdfSource, base_dir: &Path, worker: &Path) -> Resul
     if source.name.is_empty() {
         return Err("`--urdf` needs `--name` (the struct's name)".into());
     }
+    check_frame_list(&source.frames)?;
     let input = urdf_input(source)?;
     let shown = Path::new(&source.file)
         .file_name()
@@ -102,12 +116,132 @@ pub fn urdf_module(source: &UrdfSource, base_dir: &Path, worker: &Path) -> Resul
         .base
         .as_deref()
         .map_or_else(|| "its root link".to_string(), |b| format!("base `{b}`"));
-    let origin = match (&source.tip, source.tips.is_empty()) {
+    let chain = match (&source.tip, source.tips.is_empty()) {
         (Some(tip), _) => format!("`{shown}` ({base}, tip `{tip}`)"),
         (None, false) => format!("`{shown}` ({base}, tips `{}`)", source.tips.join("`, `")),
         (None, true) => format!("`{shown}` ({base}, the chain or tree below it)"),
     };
+    check_frame_names(source, base_dir, &chain)?;
+    let origin = match source.frames.as_slice() {
+        [] => chain,
+        [all] if all == ALL_FRAMES => format!("{chain} with the task space of every frame"),
+        names => format!("{chain} with the task space of `{}`", names.join("`, `")),
+    };
     module(&[input], base_dir, None, &origin, worker)
+}
+
+/// `--frames all`: every frame of the chain (`frames = all` of `#[chain(..)]`).
+pub const ALL_FRAMES: &str = "all";
+
+/// The names of `--frames` as a list, before any file is read: at least one, none empty, none
+/// twice, and `all` only alone.
+pub fn check_frame_list(frames: &[String]) -> Result<(), String> {
+    const EXAMPLE: &str = "`--frames tool0,link2` (links of the URDF chain), or `--frames all`";
+    if frames.is_empty() {
+        return Ok(());
+    }
+    if frames.iter().all(|f| f.is_empty()) {
+        return Err(format!(
+            "`--frames` names no frame: give at least one, {EXAMPLE}"
+        ));
+    }
+    if frames.iter().any(|f| f.is_empty()) {
+        return Err(format!(
+            "`--frames {}` has an empty name: separate the names with single commas, \
+             {EXAMPLE}",
+            frames.join(",")
+        ));
+    }
+    if frames.len() > 1 && frames.iter().any(|f| f == ALL_FRAMES) {
+        return Err(format!(
+            "`--frames {}`: `all` selects every frame of the chain; give it alone, or name the \
+             frames",
+            frames.join(",")
+        ));
+    }
+    for (k, name) in frames.iter().enumerate() {
+        if frames[..k].contains(name) {
+            return Err(format!("`--frames` names `{name}` twice: keep one"));
+        }
+    }
+    Ok(())
+}
+
+/// Every name of `--frames` is a frame of the chain `source` describes (`chain` says which, for
+/// the message): else an error per unknown name, with the closest frame and all of them. A
+/// chain the derive refuses is left to [`validate`], which reports it.
+fn check_frame_names(source: &UrdfSource, base_dir: &Path, chain: &str) -> Result<(), String> {
+    if source.frames.is_empty() || source.frames == [ALL_FRAMES] {
+        return Ok(());
+    }
+    let without = UrdfSource {
+        frames: Vec::new(),
+        ..source.clone()
+    };
+    let Ok(model) = chaindyn_codegen::model(&urdf_input(&without)?, Some(base_dir)) else {
+        return Ok(());
+    };
+    let available: Vec<&str> = model
+        .names
+        .iter()
+        .chain(model.frames.iter().map(|f| &f.name))
+        .map(String::as_str)
+        .collect();
+    let unknown: Vec<String> = source
+        .frames
+        .iter()
+        .filter(|name| !available.contains(&name.as_str()))
+        .map(|name| {
+            let closest = closest(name, &available)
+                .map(|c| format!("did you mean `{c}`? "))
+                .unwrap_or_default();
+            format!(
+                "`--frames`: no link or frame `{name}` in the chain of {chain}; {closest}its \
+                 frames are `{}` (the child link of each movable joint, then the links fixed to \
+                 them); a link outside the chain is none of them: `--base`, `--tip` and \
+                 `--tips` choose the chain",
+                available.join("`, `")
+            )
+        })
+        .collect();
+    if unknown.is_empty() {
+        Ok(())
+    } else {
+        Err(unknown.join("\n"))
+    }
+}
+
+/// The name of `names` closest to `name` (the same but for case, else the fewest edits), if it
+/// is close enough to be a likely typo: at most a third of the name's length in edits (one for
+/// a short name), and fewer than its length.
+fn closest<'a>(name: &str, names: &[&'a str]) -> Option<&'a str> {
+    if let Some(same) = names.iter().find(|n| n.eq_ignore_ascii_case(name)) {
+        return Some(same);
+    }
+    let (best, distance) = names
+        .iter()
+        .map(|n| (*n, edit_distance(name, n)))
+        .min_by_key(|&(_, d)| d)?;
+    let length = name.chars().count();
+    (distance <= (length / 3).max(1) && distance < length).then_some(best)
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// The standalone module for the structs `inputs` (attributes of `#[derive(Dynamics)]`), with
@@ -266,6 +400,7 @@ mod tests {
             gravity: None,
             up: None,
             root_joint: None,
+            frames: Vec::new(),
         }
     }
 
@@ -337,6 +472,116 @@ mod tests {
             "{message}"
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The folder of the repository's test robots.
+    fn robots() -> std::path::PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/robots")
+    }
+
+    /// `--frames` builds the description the derive receives for `frames = [..]` (or
+    /// `frames = all`), on a fixed or a floating base, and the derive accepts it.
+    #[test]
+    fn frames_become_the_frames_of_the_chain_attribute() {
+        let mut source = flags("fixed_between.urdf");
+        source.tip = Some("c_tool".into());
+        source.frames = vec!["c_tool".into(), "b".into()];
+        let input = urdf_input(&source).unwrap();
+        let chain = input
+            .attrs
+            .iter()
+            .find(|a| a.path().is_ident("chain"))
+            .unwrap();
+        let chain = chain.meta.require_list().unwrap().tokens.to_string();
+        assert!(chain.contains(r#"frames = ["c_tool" , "b"]"#), "{chain}");
+        let model = chaindyn_codegen::model(&input, Some(&robots())).expect("valid");
+        let selected: Vec<&str> = model
+            .selected_frames
+            .iter()
+            .map(|&i| match model.names.get(i) {
+                Some(name) => name.as_str(),
+                None => model.frames[i - model.names.len()].name.as_str(),
+            })
+            .collect();
+        assert_eq!(selected, ["b", "c_tool"]);
+        check_frame_names(&source, &robots(), "the chain").expect("known frames");
+
+        source.frames = vec![ALL_FRAMES.into()];
+        let input = urdf_input(&source).unwrap();
+        let model = chaindyn_codegen::model(&input, Some(&robots())).expect("valid");
+        assert_eq!(model.selected_frames.len(), 7, "every frame of the chain");
+
+        // On a floating base: the frames of the links hanging from it.
+        let mut floating = flags("floating_arm.urdf");
+        floating.root_joint = Some("free_flyer".into());
+        floating.frames = vec!["hand".into()];
+        let input = urdf_input(&floating).unwrap();
+        let model = chaindyn_codegen::model(&input, Some(&robots())).expect("valid");
+        assert!(model.floating.is_some());
+        assert_eq!(model.selected_frames.len(), 1);
+    }
+
+    /// A list that names no frame, an empty name, a name twice, or `all` with names is refused
+    /// before any file is read, saying what to write instead.
+    #[test]
+    fn malformed_frame_lists_are_refused() {
+        let list = |names: &[&str]| -> Vec<String> { names.iter().map(|&n| n.into()).collect() };
+        assert!(check_frame_list(&[]).is_ok());
+        assert!(check_frame_list(&list(&["a", "b"])).is_ok());
+        let message = check_frame_list(&list(&[""])).unwrap_err();
+        assert!(message.contains("names no frame"), "{message}");
+        assert!(message.contains("`--frames tool0,link2`"), "{message}");
+        let message = check_frame_list(&list(&["a", "", "b"])).unwrap_err();
+        assert!(
+            message.contains("`--frames a,,b` has an empty name"),
+            "{message}"
+        );
+        let message = check_frame_list(&list(&["a", "b", "a"])).unwrap_err();
+        assert!(message.contains("names `a` twice: keep one"), "{message}");
+        let message = check_frame_list(&list(&["all", "a"])).unwrap_err();
+        assert!(message.contains("give it alone"), "{message}");
+    }
+
+    /// An unknown name is refused with the closest frame and every frame of the chain; a link of
+    /// the file outside the chain too, with how to choose the chain.
+    #[test]
+    fn unknown_frames_name_the_closest_and_the_chains_frames() {
+        let mut source = flags("fixed_between.urdf");
+        source.tip = Some("c_tool".into());
+        source.frames = vec!["c_tol".into(), "b".into(), "b_flap".into()];
+        let message = check_frame_names(&source, &robots(), "`fixed_between.urdf`").unwrap_err();
+        let lines: Vec<&str> = message.lines().collect();
+        assert_eq!(lines.len(), 2, "one line per unknown name: {message}");
+        assert!(
+            lines[0].starts_with(
+                "`--frames`: no link or frame `c_tol` in the chain of `fixed_between.urdf`; \
+                 did you mean `c_tool`? its frames are"
+            ),
+            "{message}"
+        );
+        assert!(
+            lines[0].contains("`a`, `b`, `c`, `a_half`, `b_sensor`, `b_flange`, `c_tool`"),
+            "{message}"
+        );
+        // Nothing close to the off-chain link: no guess, the chain's frames and the flags.
+        assert!(lines[1].contains("no link or frame `b_flap`"), "{message}");
+        assert!(!lines[1].contains("did you mean"), "{message}");
+        assert!(lines[1].contains("`--tip`"), "{message}");
+        assert_eq!(closest("C_TOOL", &["a", "c_tool"]), Some("c_tool"));
+        assert_eq!(closest("x", &["a", "b"]), None);
+        assert_eq!(
+            closest("panda_hnad", &["panda_hand", "panda_link7"]),
+            Some("panda_hand")
+        );
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        // Where the derive itself reports a frame (as `validate` does), it speaks of the flag.
+        source.frames = vec!["nowhere".into()];
+        let message = refused(&source, &robots());
+        assert!(
+            message.contains("`--frames` takes these names"),
+            "{message}"
+        );
+        assert!(!message.contains("#[frame(name"), "{message}");
     }
 
     #[test]

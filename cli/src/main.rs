@@ -12,12 +12,16 @@ chaindyn prepare [--check] [--manifest-path PATH] [-p PACKAGE]...
     fails, naming each file, when one is missing, stale, edited or left over.
 
 chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] --name NAME
-                   [--gravity G] [--up AXIS] [--root-joint free_flyer] | --attrs FILE) [--out FILE]
+                   [--gravity G] [--up AXIS] [--root-joint free_flyer]
+                   [--frames LINK,LINK.. | --frames all] | --attrs FILE) [--out FILE]
     Writes a standalone module (the struct and its Dynamics implementation) that depends only on
     the chaindyn crate, from a URDF chain or tree or from a Rust file of #[chain(..)] structs; to
     standard output without --out. Without --tip or --tips, the chain below the base while the
     file does not branch, else the whole tree below it. With --root-joint free_flyer the base
-    floats (FloatingDynamics). Relative paths are relative to the current folder.
+    floats (FloatingDynamics). --frames adds the task space (TaskSpaceIn, or FloatingTaskSpaceIn
+    on a floating base: pose, Jacobian, J̇ q̇, wrenches) of the named URDF links of the chain,
+    including links fixed to its bodies (a tool, a foot), or of every one with `all`: as
+    #[chain(frames = [..])] does. Relative paths are relative to the current folder.
 ";
 
 fn main() -> ExitCode {
@@ -156,6 +160,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
         gravity: None,
         up: None,
         root_joint: None,
+        frames: Vec::new(),
     };
     let (mut attrs, mut out) = (None, None);
     let mut i = 0;
@@ -172,6 +177,10 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             "--gravity" => urdf.gravity = Some(value(args, &mut i)?),
             "--up" => urdf.up = Some(value(args, &mut i)?),
             "--root-joint" => urdf.root_joint = Some(value(args, &mut i)?),
+            // Repeated, the lists add up (a name given twice is refused).
+            "--frames" => urdf
+                .frames
+                .extend(value(args, &mut i)?.split(',').map(|f| f.trim().to_owned())),
             "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
             "-h" | "--help" => {
@@ -184,6 +193,19 @@ fn run_generate(args: &[String]) -> Result<(), String> {
     }
     let cwd = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
     let text = match (attrs, urdf.file.is_empty()) {
+        (Some(_), true) if !urdf.frames.is_empty() => {
+            return Err(
+                "`--frames` goes with `--urdf`; in an attribute file (`--attrs`), write the \
+                 frames in the struct's attribute: `#[chain(.., frames = [\"tool0\"])]`"
+                    .into(),
+            )
+        }
+        (None, true) if !urdf.frames.is_empty() => {
+            return Err(format!(
+                "`--frames` names links of a URDF chain: give it with `--urdf FILE --name \
+                 NAME`\n\n{USAGE}"
+            ))
+        }
         (Some(file), true) => {
             // Attribute files are bounded like URDF files (a regular file of at most 16 MiB).
             let limit = chaindyn_model::urdf::MAX_INPUT_BYTES as u64;

@@ -5,7 +5,9 @@
 //!   a fresh process by the `chaindyn` executable, as every derivation of `chaindyn prepare`);
 //! * `chaindyn prepare --check` fails, naming the file, on a stale, edited, missing or left-over
 //!   prepared file, and `chaindyn prepare` repairs it;
-//! * the committed standalone module of the 7-DOF URDF arm is what `chaindyn generate` writes.
+//! * the committed standalone module of the 7-DOF URDF arm is what `chaindyn generate` writes;
+//! * `chaindyn generate --urdf .. --frames ..` writes the task space of the frames named, and
+//!   refuses a name the chain does not have.
 //!
 //! One process, one test function per concern; every derivation goes through the engine's lock.
 //! The derive cache is a private folder of this test binary, so every model is derived again.
@@ -292,6 +294,7 @@ fn the_standalone_arm_module_is_what_generate_writes() {
         gravity: None,
         up: None,
         root_joint: None,
+        frames: Vec::new(),
     };
     let text = generate::urdf_module(&source, &root, worker()).expect("generates");
     let committed =
@@ -405,6 +408,73 @@ fn generate_writes_a_module_from_an_attribute_file() {
         "{err}"
     );
     assert!(!err.contains("Cargo.toml"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `chaindyn generate --urdf --frames`: the module holds the task space of the frames named (a
+/// link merged into a body and a body, with the constants the derive gives them; the description
+/// is the derive's `frames = [..]`, checked in `generate`'s unit tests); a name the chain does
+/// not have is refused before anything is derived, with the closest frame and all of them, and
+/// nothing is written.
+#[test]
+fn generate_writes_the_task_space_of_the_frames_named() {
+    private_cache();
+    let dir = std::env::temp_dir().join(format!("chaindyn-frames-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let urdf = repository().join("tests/robots/fixed_between.urdf");
+    let generate = |frames: &str, out: &str| {
+        Command::new(worker())
+            .args(["generate", "--urdf"])
+            .arg(&urdf)
+            .args(["--base", "world", "--tip", "c_tool", "--name", "Arm"])
+            .args(["--frames", frames, "--out"])
+            .arg(dir.join(out))
+            .output()
+            .expect("run chaindyn")
+    };
+    let out = generate("c_tool, b", "arm.rs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(dir.join("arm.rs")).unwrap();
+    assert!(
+        text.contains("with the task space of `c_tool`, `b`"),
+        "the header names the frames"
+    );
+    assert!(text.contains("impl ::chaindyn::Dynamics<3> for Arm"));
+    assert!(text.contains("impl ::chaindyn::TaskSpaceIn<3> for Arm"));
+    assert!(text.contains("fn frame_jacobian_in<S: ::chaindyn::Real>("));
+    assert!(text.contains("pub const C_TOOL: ::chaindyn::FrameId<Arm>"));
+    assert!(text.contains("pub const B: ::chaindyn::FrameId<Arm>"));
+    assert!(
+        !text.contains("pub const A_HALF"),
+        "only the frames named get code"
+    );
+    // An unknown name: refused before the computer algebra runs, nothing written.
+    let out = generate("c_tol", "typo.rs");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("chaindyn: `--frames`: no link or frame `c_tol`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("; did you mean `c_tool`? its frames are"),
+        "{err}"
+    );
+    assert!(err.contains("`a`, `b`, `c`, `a_half`"), "{err}");
+    assert!(!dir.join("typo.rs").exists());
+    // `--frames` belongs to `--urdf`.
+    let out = Command::new(worker())
+        .args(["generate", "--attrs", "models.rs", "--frames", "tool"])
+        .output()
+        .expect("run chaindyn");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("`--frames` goes with `--urdf`"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
