@@ -4,8 +4,8 @@
 //! dynamics to 1e-10 (both are exact algorithms in `f64`: they differ by rounding, amplified
 //! at most by `M`'s conditioning), the centre of mass, its Jacobian, `A_g` and `Ȧ_g v` to 1e-12
 //! (a few products of `M`'s entries); the derivatives of inverse and forward dynamics in the
-//! tangent space against the reference's central differences to 1e-6 (their truncation and
-//! rounding error).
+//! tangent space against the reference's analytic ones to 1e-10 (two exact recursions in f64:
+//! rounding, amplified by `M⁻¹` in forward dynamics' derivatives).
 
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::FloatingMultibody;
@@ -175,16 +175,16 @@ fn solo12_on_a_floating_base_matches_the_reference() {
         let dq = DMatrix::from_row_slice(nv, n, &lin[nv + nu..nv + nu + nv * n]);
         let dv = DMatrix::from_row_slice(nv, nv, &lin[nv + nu + nv * n..]);
         let fd = chaindyn::floating_rnea_derivatives(&fm, &q, &v, &aba).unwrap();
-        close("∂τ/∂q", &dq, &fd.dq.columns(6, n).into_owned(), 1e-6);
-        close("∂τ/∂v", &dv, &fd.dv, 1e-6);
+        close("∂τ/∂q", &dq, &fd.dq.columns(6, n).into_owned(), 1e-10);
+        close("∂τ/∂v", &dv, &fd.dv, 1e-10);
         let fd = chaindyn::floating_aba_derivatives(&fm, &q, &v, &tau).unwrap();
         close(
             "∂a/∂q (joints)",
             &(-&minv * &dq),
             &fd.dq.columns(6, n).into_owned(),
-            1e-6,
+            1e-10,
         );
-        close("∂a/∂v", &(-&minv * &dv), &fd.dv, 1e-6);
+        close("∂a/∂v", &(-&minv * &dv), &fd.dv, 1e-10);
         // The base's columns: nothing on its position, gravity's turn on its orientation.
         let mut turn = DMatrix::zeros(nv, 6);
         for k in 0..3 {
@@ -203,7 +203,7 @@ fn solo12_on_a_floating_base_matches_the_reference() {
             "∂a/∂q (base)",
             &turn,
             &fd.dq.columns(0, 6).into_owned(),
-            1e-6,
+            1e-10,
         );
 
         let d = f.inverse_derivatives.evaluate(&input);
@@ -212,13 +212,13 @@ fn solo12_on_a_floating_base_matches_the_reference() {
             "inverse dynamics: ∂τ/∂q",
             &DMatrix::from_row_slice(nv, nv, &d[..nv * nv]),
             &fd.dq,
-            1e-6,
+            1e-10,
         );
         close(
             "inverse dynamics: ∂τ/∂v",
             &DMatrix::from_row_slice(nv, nv, &d[nv * nv..]),
             &fd.dv,
-            1e-6,
+            1e-10,
         );
 
         // The centroidal quantities, assembled by the kernels the emitted code calls.
@@ -274,8 +274,8 @@ fn solo12_on_a_floating_base_matches_the_reference() {
 
 /// Real joints on a floating base (armature, viscous damping and Coulomb friction overriding
 /// two of Solo12's joints): inverse and forward dynamics against the reference (which adds
-/// `armature q̈ + τ_loss(q̇)` on the joints) to 1e-10, the linearization against its central
-/// differences to 1e-6.
+/// `armature q̈ + τ_loss(q̇)` on the joints) to 1e-10, the linearization against its analytic
+/// derivatives to 1e-10.
 #[test]
 fn real_joints_on_a_floating_base() {
     let (model, d) = derived(syn::parse_quote! {
@@ -333,16 +333,16 @@ fn real_joints_on_a_floating_base() {
             "∂a/∂q (joints)",
             &(-&minv * &dq),
             &fd.dq.columns(6, n).into_owned(),
-            1e-6,
+            1e-10,
         );
-        close("∂a/∂v", &(-&minv * &dv), &fd.dv, 1e-6);
+        close("∂a/∂v", &(-&minv * &dv), &fd.dv, 1e-10);
         let d = f.inverse_derivatives.evaluate(&input);
         let fd = chaindyn::floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
         close(
             "∂τ/∂v",
             &DMatrix::from_row_slice(nv, nv, &d[nv * nv..]),
             &fd.dv,
-            1e-6,
+            1e-10,
         );
     }
 }

@@ -4,7 +4,7 @@
 //! damping and friction left out as Pinocchio's algorithms leave them out), its joint names and
 //! at a few random states `(q, v, a, τ)` the mass matrix, `nle`, `g`, inverse and forward
 //! dynamics, the centre of mass, the centroidal momentum and `A_g`, and the derivatives of
-//! inverse and forward dynamics in the tangent space (central differences), and every frame's
+//! inverse and forward dynamics in the tangent space (analytic), and every frame's
 //! world pose and Jacobians (`LocalWorldAligned`, `Local`).
 //!
 //! Run (only the runtime crate; the URDFs of the example-robot-data wheel, Pinocchio from

@@ -4,9 +4,8 @@
 //!
 //! - the step's Jacobians in the tangent space (one step, and three substeps) against central
 //!   differences of the step along
-//!   `integrate` (relative 1e-5: the reference's derivatives are central differences
-//!   themselves, about 1e-8, and the check's differences add truncation of `O(ε²)` and rounding
-//!   of `1e-16 / ε`, with `ε = 1e-6`);
+//!   `integrate` (relative 1e-5: the check's differences carry truncation of `O(ε²)` and
+//!   rounding of `1e-16 / ε`, with `ε = 1e-6`, through the step's four stages);
 //! - iLQR turns the satellite about its vertical axis by moving the arm alone (no torque on the
 //!   base: the angular momentum about the centre of mass stays zero): the plan reaches the
 //!   orientation to 1e-2 rad and comes to rest; the plan's inputs with its feedback gains, run
@@ -39,7 +38,7 @@ const NV: usize = 8;
 const NX: usize = 16;
 const NU: usize = 2;
 
-/// The reference algorithms behind `FloatingDynamics` (the derivatives by central differences).
+/// The reference algorithms behind `FloatingDynamics` (their derivatives analytic).
 struct Satellite {
     fm: FloatingMultibody,
     base: Body,

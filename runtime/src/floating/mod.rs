@@ -23,7 +23,7 @@
 //! (forward dynamics, Featherstone's articulated-body algorithm with a 6-DOF root),
 //! [`centroidal`](crate::floating_centroidal_map) (the centre of mass, the centroidal momentum
 //! and its matrix `A_g`), [`derivatives`](crate::floating_aba_derivatives) (of inverse and
-//! forward dynamics in the tangent space, by central differences),
+//! forward dynamics in the tangent space, analytic: Carpentier & Mansard, RSS 2018),
 //! [`frames`](crate::floating_frame_jacobian) (a foot's pose and Jacobian), and
 //! [`simulate`](FloatingMultibody::simulate) (on the manifold: fourth-order Runge–Kutta–Munthe-Kaas).
 
