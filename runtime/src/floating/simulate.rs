@@ -132,7 +132,7 @@ impl FloatingMultibody {
     /// Fails on an `h` that is not finite and `> 0` ([`DynamicsError::InvalidArgument`]), on
     /// `q` or `v` as the algorithms refuse them, on an `h` so large that the states a stage
     /// reaches (`h` times the velocity or the acceleration) overflow
-    /// ([`DynamicsError::StepOverflow`]), and as [`floating_aba`](crate::floating_aba) fails on
+    /// ([`DynamicsError::StepOverflow`]), and as [`floating_aba`] fails on
     /// a stage.
     pub fn rkmk4_step<F>(
         &self,
