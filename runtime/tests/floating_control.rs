@@ -390,14 +390,20 @@ fn bad_inputs_are_typed_errors() {
     let plan = ok
         .solve(&cost.q_ref, &SVector::zeros(), &[SVector::zeros(); 3])
         .unwrap();
-    assert!(matches!(
-        plan.input(&sat, 3, &cost.q_ref, &SVector::zeros()),
-        Err(chaindyn::DynamicsError::DimensionMismatch {
-            expected: 3,
-            found: 3,
-            ..
-        })
-    ));
+    let beyond = plan.input(&sat, 3, &cost.q_ref, &SVector::zeros());
+    assert!(
+        matches!(
+            beyond,
+            Err(chaindyn::DynamicsError::InvalidArgument {
+                argument: "k",
+                value: 3.0,
+                ..
+            })
+        ),
+        "{beyond:?}"
+    );
+    let text = beyond.unwrap_err().to_string();
+    assert!(text.contains("k = 3") && text.contains("horizon"), "{text}");
     let mut nan = SVector::<f64, NV>::zeros();
     nan[4] = f64::NAN;
     assert!(matches!(

@@ -489,3 +489,22 @@ fn every_forward_dynamics_gives_one_diagnosis_for_one_input() {
     // Every case reaches the algorithms on at least one base (none is refused outright).
     assert!(compared.len() >= 4, "{compared:?}");
 }
+
+/// A non-finite entry of a joint-space vector names its link; of another argument (a wrench, a
+/// control input) only its index.
+#[test]
+fn non_finite_entries_name_a_link_only_in_joint_space() {
+    let q = DynamicsError::NonFiniteInput {
+        argument: "q",
+        index: 1,
+    };
+    assert!(q.to_string().contains("at index 1 (link 1)"), "{q}");
+    for argument in ["wrench", "u"] {
+        let e = DynamicsError::NonFiniteInput { argument, index: 4 };
+        let text = e.to_string();
+        assert!(
+            text.contains("at index 4;") && !text.contains("link"),
+            "{text}"
+        );
+    }
+}

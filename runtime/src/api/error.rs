@@ -138,11 +138,20 @@ impl fmt::Display for DynamicsError {
                  ({limit}, chaindyn::limits::MAX_REFERENCE_DOF): cut the description down to the \
                  joints that move"
             ),
-            DynamicsError::NonFiniteInput { argument, index } => write!(
-                f,
-                "argument {argument} has a NaN or infinite entry at index {index} (link \
-                 {index}); pass finite values"
-            ),
+            // A joint-space vector's entry is a link's; another argument's (a wrench, an input)
+            // is its own.
+            DynamicsError::NonFiniteInput { argument, index } => match *argument {
+                "q" | "qd" | "qdd" | "tau" => write!(
+                    f,
+                    "argument {argument} has a NaN or infinite entry at index {index} (link \
+                     {index}); pass finite values"
+                ),
+                _ => write!(
+                    f,
+                    "argument {argument} has a NaN or infinite entry at index {index}; pass \
+                     finite values"
+                ),
+            },
             DynamicsError::SingularMassMatrix {
                 link,
                 joint,

@@ -484,10 +484,10 @@ impl<const NQ: usize, const NV: usize, const NX: usize, const NU: usize>
         let (Some(u), Some(gain), Some((qk, vk))) =
             (self.inputs.get(k), self.gains.get(k), self.states.get(k))
         else {
-            return Err(DynamicsError::DimensionMismatch {
-                argument: "k (a step below the horizon)",
-                expected: self.inputs.len(),
-                found: k,
+            return Err(DynamicsError::InvalidArgument {
+                argument: "k",
+                value: k as f64,
+                requirement: "a knot of the plan, below its horizon (the length of `inputs`)",
             });
         };
         check_floating_configuration(model, "q", q)?;
