@@ -36,19 +36,19 @@ pub use chaindyn_model::{
 #[cfg(feature = "urdf")]
 pub use chaindyn_model::{urdf, JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 
-// The crate's rooms, each documented in its own `mod.rs`: `api` (what generated code implements
-// and callers use), `generated` (the kernels generated code calls), `multibody` (the chain
-// prepared for the algorithms, spatial algebra, factorisations), `algorithm` (the reference
-// algorithms, one per file), `models` (ready-made implementations of `Dynamics`), `control`,
-// `identification`, `simulate` and the crate-wide `limits`. The public API is the list of
-// re-exports below.
+// The crate's rooms, lowest first, each documented in its own `mod.rs` (docs/architecture.md
+// draws them): `api` (what generated code implements and callers use, the number types, the
+// errors, the steps on a floating base's manifold), `kernels` (the functions generated code
+// calls), `limits`, `multibody` (a fixed or floating tree prepared for the algorithms, spatial
+// algebra, factorisations), `algorithm` (the reference algorithms, one per file, for both roots),
+// `models` (ready-made implementations of `Dynamics`), `control`, `identification` and
+// `simulate`. A file names only its own room or a lower one, each item from the module that
+// defines it (`tests/tests/layout.rs` checks it); the public API is the list of re-exports below.
 #[cfg(feature = "std")]
 mod algorithm;
 mod api;
 #[cfg(feature = "std")]
 pub mod control;
-#[cfg(feature = "std")]
-pub mod floating;
 #[cfg(feature = "std")]
 pub mod identification;
 mod kernels;
@@ -72,11 +72,20 @@ pub use api::{batch, task_space};
 #[cfg(feature = "std")]
 pub use algorithm::aba::aba;
 #[cfg(feature = "std")]
+pub use algorithm::aba::floating_aba;
+#[cfg(feature = "std")]
 pub use algorithm::center_of_mass::{center_of_mass, center_of_mass_jacobian};
+#[cfg(feature = "std")]
+pub use algorithm::centroidal::{
+    floating_center_of_mass, floating_center_of_mass_jacobian, floating_centroidal_map,
+    floating_centroidal_momentum, floating_centroidal_momentum_bias,
+};
 #[cfg(feature = "std")]
 pub use algorithm::coriolis::{coriolis_matrix, mass_matrix_time_derivative};
 #[cfg(feature = "std")]
 pub use algorithm::crba::crba;
+#[cfg(feature = "std")]
+pub use algorithm::crba::floating_crba;
 #[cfg(feature = "std")]
 pub use algorithm::energy::{kinetic_energy, potential_energy, total_energy};
 #[cfg(feature = "std")]
@@ -88,6 +97,8 @@ pub use algorithm::external_wrenches::{
 pub use algorithm::finite_diff;
 #[cfg(feature = "std")]
 pub use algorithm::forward_dynamics::forward_dynamics;
+#[cfg(feature = "std")]
+pub use algorithm::frames::{floating_frame_jacobian, floating_frame_pose};
 #[cfg(feature = "std")]
 pub use algorithm::frames::{frame_acceleration_bias, frame_jacobian, frame_pose, frame_velocity};
 #[cfg(feature = "std")]
@@ -101,31 +112,16 @@ pub use algorithm::mass_derivative::mass_matrix_derivative;
 #[cfg(feature = "std")]
 pub use algorithm::rnea::{bias_force, coriolis_times_qd, gravity, rnea};
 #[cfg(feature = "std")]
-pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
+pub use algorithm::rnea::{floating_bias_force, floating_gravity, floating_rnea};
 #[cfg(feature = "std")]
-pub use api::error::DynamicsError;
-#[cfg(feature = "std")]
-pub use floating::aba::floating_aba;
-#[cfg(feature = "std")]
-pub use floating::centroidal::{
-    floating_center_of_mass, floating_center_of_mass_jacobian, floating_centroidal_map,
-    floating_centroidal_momentum, floating_centroidal_momentum_bias,
-};
-#[cfg(feature = "std")]
-pub use floating::crba::floating_crba;
-#[cfg(feature = "std")]
-pub use floating::derivatives::{
+pub use algorithm::rnea_derivatives::{
     floating_aba_derivatives, floating_rnea_derivatives, floating_state_space, FloatingDerivatives,
     FloatingStateSpace,
 };
 #[cfg(feature = "std")]
-pub use floating::frames::{floating_frame_jacobian, floating_frame_pose};
+pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
 #[cfg(feature = "std")]
-pub use floating::rnea::{floating_bias_force, floating_gravity, floating_rnea};
-#[cfg(feature = "std")]
-pub use floating::simulate::FloatingSample;
-#[cfg(feature = "std")]
-pub use floating::FloatingMultibody;
+pub use api::error::DynamicsError;
 #[cfg(feature = "std")]
 pub use models::reference_dynamics::ReferenceDynamics;
 #[cfg(feature = "std")]
@@ -133,9 +129,13 @@ pub use models::{pendubot, pendulum};
 #[cfg(feature = "std")]
 pub use multibody::cholesky::MASS_MATRIX_PIVOT_TOL;
 #[cfg(feature = "std")]
+pub use multibody::floating::FloatingMultibody;
+#[cfg(feature = "std")]
 pub use multibody::mass_check::{ChainDynamicsExt, MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 #[cfg(feature = "std")]
 pub use multibody::Multibody;
+#[cfg(feature = "std")]
+pub use simulate::FloatingSample;
 
 // The kernels generated code calls by these paths (`::chaindyn::__neg_mul`, ...): not part of
 // the API.

@@ -11,9 +11,12 @@
 //! continuous-time law) and once more at every recorded sample (for the torque column), so it
 //! should be a function of its arguments.
 
+use crate::algorithm::aba::floating_aba;
 use crate::api::dynamics::Dynamics;
 use crate::api::error::DynamicsError;
+use crate::api::manifold::{rkmk4, step_error};
 use crate::models::pendulum::LinearModel;
+use crate::multibody::floating::FloatingMultibody;
 use nalgebra::{DVector, SVector};
 use std::fmt;
 
@@ -701,4 +704,132 @@ where
         p = pn;
     }
     Ok(out)
+}
+
+/// One sample of a floating trajectory.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FloatingSample {
+    /// Time (s).
+    pub t: f64,
+    /// Configuration `[p; ξ; q_joints]`.
+    pub q: DVector<f64>,
+    /// Velocity `[v_lin; ω; q̇_joints]` (the base's in base coordinates).
+    pub v: DVector<f64>,
+}
+
+impl FloatingMultibody {
+    /// One step of length `h` of `(q, v)` under the generalized force `tau(t, q, v)` (size `nv`;
+    /// its base part is the wrench applied to the base, zero in free flight), by the
+    /// fourth-order Runge–Kutta–Munthe-Kaas method (the scheme of `FloatingDynamics::step`).
+    /// Fails on an `h` that is not finite and `> 0` ([`DynamicsError::InvalidArgument`]), on
+    /// `q` or `v` as the algorithms refuse them, on an `h` so large that the states a stage
+    /// reaches (`h` times the velocity or the acceleration) overflow
+    /// ([`DynamicsError::StepOverflow`]), and as [`floating_aba`] fails on
+    /// a stage.
+    pub fn rkmk4_step<F>(
+        &self,
+        t: f64,
+        q: &DVector<f64>,
+        v: &DVector<f64>,
+        h: f64,
+        tau: &mut F,
+    ) -> Result<(DVector<f64>, DVector<f64>), DynamicsError>
+    where
+        F: FnMut(f64, &DVector<f64>, &DVector<f64>) -> DVector<f64>,
+    {
+        if !(h.is_finite() && h > 0.0) {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "h",
+                value: h,
+                requirement: "finite and > 0 (the step length in seconds)",
+            });
+        }
+        self.check_q(q)?;
+        self.check("v", v, self.nv())?;
+        // Every input is finite: a later stage's velocity, motion or acceleration that is not
+        // comes from `h` times an acceleration or a velocity; the first stage's acceleration is
+        // the dynamics' at the given state.
+        let overflow = DynamicsError::StepOverflow { h };
+        let finite = |x: &DVector<f64>| x.iter().all(|x| x.is_finite());
+        let mut first = true;
+        let (q1, v1) = rkmk4(
+            t,
+            q,
+            v,
+            h,
+            |t, q, v| {
+                if !finite(v) {
+                    return Err(overflow.clone());
+                }
+                let a = floating_aba(self, q, v, &tau(t, q, v));
+                match (a, std::mem::replace(&mut first, false)) {
+                    (Err(DynamicsError::NonFiniteResult { .. }), false) => Err(overflow.clone()),
+                    (a, _) => a,
+                }
+            },
+            |q, u| match finite(u) {
+                true => self.integrate(q, u).map_err(|e| step_error(e, &overflow)),
+                false => Err(overflow.clone()),
+            },
+        )?;
+        match finite(&v1) {
+            true => Ok((q1, v1)),
+            false => Err(overflow),
+        }
+    }
+
+    /// Simulates `(q0, v0)` for `steps` steps of length `h` under `tau(t, q, v)` (see
+    /// [`FloatingMultibody::rkmk4_step`]); the samples at `t = 0, h, 2h, …` (`steps + 1`).
+    /// Fails with [`SimError::InvalidOption`] for an `h` that is not finite and `> 0` or more
+    /// than [`MAX_FIXED_STEPS`](crate::limits::MAX_FIXED_STEPS) steps, and with
+    /// [`SimError::Dynamics`] on bad initial values or on the first step whose dynamics fail
+    /// (every configuration after the first comes from `integrate`: its quaternion stays
+    /// normalised).
+    pub fn simulate<F>(
+        &self,
+        q0: &DVector<f64>,
+        v0: &DVector<f64>,
+        h: f64,
+        steps: usize,
+        mut tau: F,
+    ) -> Result<Vec<FloatingSample>, SimError>
+    where
+        F: FnMut(f64, &DVector<f64>, &DVector<f64>) -> DVector<f64>,
+    {
+        if !(h.is_finite() && h > 0.0) {
+            return Err(SimError::InvalidOption {
+                name: "h",
+                value: h,
+                requirement: "finite and > 0",
+            });
+        }
+        if steps > crate::limits::MAX_FIXED_STEPS {
+            return Err(SimError::InvalidOption {
+                name: "steps",
+                value: steps as f64,
+                requirement: "at most MAX_FIXED_STEPS (10 000 000)",
+            });
+        }
+        self.check_q(q0).map_err(SimError::Dynamics)?;
+        self.check("v", v0, self.nv()).map_err(SimError::Dynamics)?;
+        let mut out = Vec::with_capacity(steps + 1);
+        let (mut q, mut v) = (q0.clone(), v0.clone());
+        out.push(FloatingSample {
+            t: 0.0,
+            q: q.clone(),
+            v: v.clone(),
+        });
+        for k in 0..steps {
+            let t = k as f64 * h;
+            (q, v) = self
+                .rkmk4_step(t, &q, &v, h, &mut tau)
+                .map_err(SimError::Dynamics)?;
+            out.push(FloatingSample {
+                t: t + h,
+                q: q.clone(),
+                v: v.clone(),
+            });
+        }
+        Ok(out)
+    }
 }

@@ -1,9 +1,18 @@
 //! Joint-space mass matrix by the composite rigid body algorithm.
+//!
+//! # On a floating base
+//!
+//! The mass matrix of a tree on a floating base by the composite rigid body algorithm (the base
+//! a 6-DOF root, Pinocchio's `crba` with a free-flyer): the joints' block as on a fixed base
+//! ([`crate::crba`]), the base's block the composite inertia of the whole robot, and between them
+//! `S_jᵀ I^c_j S_base` (`I^c_j` the composite of joint `j`'s subtree).
 
-use crate::algorithm::kinematics::{body_frames, BodyFrames, Frames};
+use crate::algorithm::kinematics::{body_frames, BodyFrames, Frames, Geometry};
 use crate::api::error::DynamicsError;
-use crate::multibody::spatial::SpatialInertia;
+use crate::multibody::floating::FloatingMultibody;
+use crate::multibody::spatial::{SpatialInertia, V6};
 use crate::multibody::Multibody;
+use chaindyn_model::free_flyer::{NQ, NV};
 use nalgebra::{DMatrix, DVector};
 
 /// Composite inertias `I^c_i = Σ_{k ∈ ν(i)} I_k` over the subtree of `i` (world frame).
@@ -60,4 +69,55 @@ pub fn crba(mb: &Multibody, q: &DVector<f64>) -> Result<DMatrix<f64>, DynamicsEr
     mb.check("q", q)?;
     let m = crba_columns(mb, mb.coords_to_relative(q).as_slice());
     crate::api::error::finite("mass matrix", mb.congruence(m))
+}
+
+/// `M` (size `nv`) at the geometry `geo` and the joints' positions `qj`.
+pub(crate) fn crba_core(fm: &FloatingMultibody, geo: &Geometry, qj: &[f64]) -> DMatrix<f64> {
+    let fr = &geo.fr;
+    let n = qj.len();
+    let mut m = DMatrix::zeros(NV + n, NV + n);
+    m.view_mut((NV, NV), (n, n))
+        .copy_from(&crba_columns(fm.joints(), qj));
+    // Composites of each joint's subtree, then of the whole robot.
+    let mut ic: Vec<SpatialInertia> = fr.inertia.clone();
+    let mut total = geo.base_inertia;
+    for i in (0..n).rev() {
+        let c = ic[i];
+        match fr.parents[i] {
+            Some(p) => ic[p] = ic[p].add(&c),
+            None => total = total.add(&c),
+        }
+    }
+    let sb: Vec<V6> = (0..NV)
+        .map(|k| {
+            let mut e = [0.0; NV];
+            e[k] = 1.0;
+            geo.motion_at_p(&e)
+        })
+        .collect();
+    for k in 0..NV {
+        let f = total.mul(&sb[k]);
+        for l in 0..NV {
+            m[(l, k)] = sb[l].dot(&f);
+        }
+        for j in 0..n {
+            let x = fr.s[j].dot(&ic[j].mul(&sb[k]));
+            m[(NV + j, k)] = x;
+            m[(k, NV + j)] = x;
+        }
+    }
+    m
+}
+
+/// The mass matrix `M(q)` of a floating tree (size `nv`, symmetric positive definite for a
+/// robot with mass), the joints' armature included: the base's `6 × 6` block in base
+/// coordinates (`[v_lin; ω]` order), as Pinocchio's `crba` with a free-flyer gives it (its upper
+/// triangle; here both).
+pub fn floating_crba(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+) -> Result<DMatrix<f64>, DynamicsError> {
+    let geo = fm.state(q)?;
+    let qj: Vec<f64> = q.iter().skip(NQ).copied().collect();
+    crate::api::error::finite("mass matrix", crba_core(fm, &geo, &qj))
 }

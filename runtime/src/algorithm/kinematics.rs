@@ -3,14 +3,14 @@
 //! see [`Frames`]).
 
 use crate::api::error::DynamicsError;
+use crate::api::task_space::Pose;
+use crate::multibody::floating::{base_q, quaternion, FloatingMultibody};
 use crate::multibody::spatial::{
     ang, cross_motion, join, lin, skew, SpatialInertia, M3, M6, V3, V6,
 };
 use crate::multibody::Multibody;
-use chaindyn_model::JointKind;
+use chaindyn_model::{free_flyer, JointKind};
 use nalgebra::{DVector, Vector3};
-
-use crate::api::task_space::Pose;
 
 /// World-frame geometry of every body at one configuration (relative coordinates), with
 /// positions taken from the first joint's origin (the base placement's translation): the
@@ -269,4 +269,87 @@ pub fn com_positions(mb: &Multibody, q: &DVector<f64>) -> Result<Vec<Vector3<f64
         let fr = frames(mb, mb.coords_to_relative(q).as_slice());
         fr.com.iter().map(|c| c + fr.base).collect()
     })
+}
+
+/// The geometry of a floating tree at one configuration, in the base frame about `fr.base` (the
+/// first joint's origin, `P`).
+pub(crate) struct Geometry {
+    pub fr: Frames,
+    pub base_inertia: SpatialInertia,
+    /// Gravity in base coordinates, `Rᵀ g`.
+    pub gravity: V3,
+}
+
+impl Geometry {
+    /// The base's spatial motion about `P` from `[lin; ang]` about the base origin:
+    /// `[ω; v + ω × P]`.
+    pub fn motion_at_p(&self, x: &[f64]) -> V6 {
+        let (lin, ang) = (V3::new(x[0], x[1], x[2]), V3::new(x[3], x[4], x[5]));
+        join(&ang, &(lin + ang.cross(&self.fr.base)))
+    }
+
+    /// `[f; n_O]` (force, moment about the base origin) of the spatial force `[n_P; f]` about `P`.
+    pub fn wrench_at_origin(&self, f: &V6) -> [f64; 6] {
+        let (n, force) = (V3::new(f[0], f[1], f[2]), V3::new(f[3], f[4], f[5]));
+        let n_o = n + self.fr.base.cross(&force);
+        [force.x, force.y, force.z, n_o.x, n_o.y, n_o.z]
+    }
+
+    /// `[n_P; f]` about `P` of the wrench `[f; n_O]` at the base origin.
+    pub fn wrench_at_p(&self, w: &[f64]) -> V6 {
+        let (force, n_o) = (V3::new(w[0], w[1], w[2]), V3::new(w[3], w[4], w[5]));
+        join(&(n_o - self.fr.base.cross(&force)), &force)
+    }
+
+    /// `[lin; ang]` about the base origin of the spatial motion `[ω; v_P]` about `P`.
+    pub fn motion_at_origin(&self, m: &V6) -> [f64; 6] {
+        let (w, v) = (V3::new(m[0], m[1], m[2]), V3::new(m[3], m[4], m[5]));
+        let v_o = v - w.cross(&self.fr.base);
+        [v_o.x, v_o.y, v_o.z, w.x, w.y, w.z]
+    }
+
+    /// The bodies' spatial velocities from the base's `v0` (about `P`) and the joint rates.
+    pub fn velocities(&self, v0: &V6, qd: &[f64]) -> Vec<V6> {
+        let mut v: Vec<V6> = Vec::with_capacity(qd.len());
+        for (i, (s, &qdi)) in self.fr.s.iter().zip(qd).enumerate() {
+            let vi = self.fr.parents[i].map_or(*v0, |p| v[p]) + s * qdi;
+            v.push(vi);
+        }
+        v
+    }
+
+    /// The velocity-product accelerations `c_i = v_i × S_i q̇_i`.
+    pub fn bias_accelerations(&self, v: &[V6], qd: &[f64]) -> Vec<V6> {
+        (0..qd.len())
+            .map(|i| cross_motion(&v[i], &self.fr.s[i]) * qd[i])
+            .collect()
+    }
+
+    /// `[0; g]` about any point: gravity as an acceleration.
+    pub fn gravity_motion(&self) -> V6 {
+        join(&V3::zeros(), &self.gravity)
+    }
+}
+
+impl FloatingMultibody {
+    /// The geometry at `q` in the base frame, about the first joint's origin.
+    pub(crate) fn state(&self, q: &DVector<f64>) -> Result<Geometry, DynamicsError> {
+        self.check_q(q)?;
+        let (r, _) = free_flyer::pose(base_q(q)).map_err(quaternion("q"))?;
+        let rot = M3::from_fn(|i, j| r[i][j]);
+        let joints: Vec<f64> = q.iter().skip(free_flyer::NQ).copied().collect();
+        let fr = frames(self.joints(), &joints);
+        // The base body about the reference point `P` (the first joint's origin).
+        let b = self.base();
+        let com = V3::from(b.com) - fr.base;
+        // Halves first: an inertia near f64's limit (finite, accepted) does not overflow here.
+        let inertia_com = M3::from_fn(|i, j| 0.5 * b.inertia[i][j] + 0.5 * b.inertia[j][i]);
+        let base_inertia = SpatialInertia::from_com(b.mass, &com, &inertia_com);
+        let gravity = rot.transpose() * V3::from(self.joints().chain().gravity);
+        Ok(Geometry {
+            fr,
+            base_inertia,
+            gravity,
+        })
+    }
 }

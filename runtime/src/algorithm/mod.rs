@@ -1,17 +1,22 @@
 //! The recursive reference algorithms, one per file, named after Pinocchio's, on the tree of the
 //! chain's parent array (`λ(i)`; a serial chain is the tree whose every parent is the previous
-//! link): each takes a [`Multibody`](crate::Multibody) and a state in the chain's angle convention, checks its inputs
-//! and returns a typed error rather than a number that is not finite. They are the judge of
+//! link), whose root joint is fixed or free: each takes a [`Multibody`](crate::Multibody) and a
+//! state in the chain's angle convention, or a
+//! [`FloatingMultibody`](crate::FloatingMultibody) and a state in Pinocchio's free-flyer
+//! conventions (its `floating_` functions, in the same files: the joints' recursion is one), checks
+//! its inputs and returns a typed error rather than a number that is not finite. They are the judge of
 //! everything generated: every generated method is tested against them and against finite
 //! differences ([`finite_diff`]).
 //!
 //! Forward kinematics ([`kinematics`]) feeds the others; [`rnea`], [`crba`],
 //! [`forward_dynamics`] and [`aba`] are the dynamics, [`rnea_derivatives`], [`mass_derivative`] and
 //! [`linearize`] their derivatives, [`coriolis`], [`energy`], [`center_of_mass`], [`frames`],
-//! [`external_wrenches`] and [`joint_losses`] the rest.
+//! [`external_wrenches`] and [`joint_losses`] the rest; [`centroidal`] holds a floating base's centre
+//! of mass and centroidal momentum.
 
 pub mod aba;
 pub mod center_of_mass;
+pub mod centroidal;
 pub mod coriolis;
 pub mod crba;
 pub mod energy;

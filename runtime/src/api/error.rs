@@ -263,6 +263,30 @@ impl std::error::Error for DynamicsError {
     }
 }
 
+impl DynamicsError {
+    /// The error of the mass matrix check ([`chaindyn_model::check_mass_matrix`]): a singular mass
+    /// matrix is [`DynamicsError::SingularMassMatrix`] naming the joint, any other error of the
+    /// model crate [`DynamicsError::Model`].
+    pub(crate) fn from_mass_check(e: ModelError) -> DynamicsError {
+        match e {
+            ModelError::SingularMassMatrix {
+                link,
+                joint,
+                body,
+                configuration,
+                pivot_ratio,
+            } => DynamicsError::SingularMassMatrix {
+                link,
+                joint,
+                body,
+                configuration,
+                pivot_ratio,
+            },
+            e => DynamicsError::Model(e),
+        }
+    }
+}
+
 impl From<ModelError> for DynamicsError {
     fn from(e: ModelError) -> Self {
         DynamicsError::Model(e)

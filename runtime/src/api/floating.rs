@@ -2,7 +2,7 @@
 //! allocation-free code, for a tree on a free-floating base
 //! (`#[chain(urdf = "..", root_joint = free_flyer)]`).
 //!
-//! Conventions (Pinocchio's free-flyer, the same as the runtime's [`crate::floating`] reference
+//! Conventions (Pinocchio's free-flyer, the same as the runtime's [`FloatingMultibody`](crate::FloatingMultibody) reference
 //! algorithms, with `std`): the configuration `q` has `NQ = 7 + n` entries, the base's position
 //! in the world and its orientation as the unit quaternion `(x, y, z, w)`, then the joint
 //! angles; the velocity `v` has `NV = 6 + n`, the base's `[v; ω]` in **base** coordinates then
@@ -14,8 +14,12 @@
 //! (`R(ξ / ‖ξ‖)`) and check nothing else: see [`FloatingDynamics::check_configuration`].
 
 use crate::api::dynamics::Linearized;
+#[cfg(feature = "std")]
+use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
 use crate::api::task_space::{FrameId, Pose, ReferenceFrame};
+#[cfg(feature = "std")]
+use chaindyn_model::{Body, Chain};
 use nalgebra::{SMatrix, SVector, Vector3};
 
 /// The methods of [`FloatingDynamics`], generic over the number type (`f64`, `f32`, SIMD
@@ -217,12 +221,12 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     /// Checks a configuration: every entry finite and the quaternion of unit norm within
     /// `chaindyn::model::free_flyer::QUATERNION_TOLERANCE` (the generated methods normalise it and
     /// check nothing: call this where a configuration comes from outside). A non-finite entry is
-    /// [`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)
+    /// [`DynamicsError::NonFiniteFloatingInput`](DynamicsError::NonFiniteFloatingInput)
     /// naming it (`q[6]`, the base quaternion's w), a quaternion of another norm
-    /// [`DynamicsError::UnnormalizedQuaternion`](crate::DynamicsError::UnnormalizedQuaternion)
+    /// [`DynamicsError::UnnormalizedQuaternion`](DynamicsError::UnnormalizedQuaternion)
     /// with its norm. Feature `std`.
     #[cfg(feature = "std")]
-    fn check_configuration(&self, q: &SVector<f64, NQ>) -> Result<(), crate::DynamicsError> {
+    fn check_configuration(&self, q: &SVector<f64, NQ>) -> Result<(), DynamicsError> {
         check_floating_configuration(self, "q", q)
     }
 
@@ -230,23 +234,23 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     /// of `dt`): the base by SE(3)'s exponential (Pinocchio's `integrate`), the joints by
     /// `q + v`; the quaternion comes out normalised. Fails as
     /// [`FloatingDynamics::check_configuration`] does, on a non-finite entry of `v`
-    /// ([`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)),
+    /// ([`DynamicsError::NonFiniteFloatingInput`](DynamicsError::NonFiniteFloatingInput)),
     /// or on a result that overflows `f64`
-    /// ([`DynamicsError::NonFiniteResult`](crate::DynamicsError::NonFiniteResult)). Feature
+    /// ([`DynamicsError::NonFiniteResult`](DynamicsError::NonFiniteResult)). Feature
     /// `std`.
     #[cfg(feature = "std")]
     fn integrate(
         &self,
         q: &SVector<f64, NQ>,
         v: &SVector<f64, NV>,
-    ) -> Result<SVector<f64, NQ>, crate::DynamicsError> {
+    ) -> Result<SVector<f64, NQ>, DynamicsError> {
         use chaindyn_model::free_flyer;
         self.check_configuration(q)?;
         check_floating_finite(self, "v", v.as_slice())?;
         let base_q: [f64; 7] = core::array::from_fn(|k| q[k]);
         let base_v: [f64; 6] = core::array::from_fn(|k| v[k]);
         let base = free_flyer::integrate(base_q, base_v).map_err(|norm| {
-            crate::DynamicsError::UnnormalizedQuaternion {
+            DynamicsError::UnnormalizedQuaternion {
                 argument: "q",
                 norm,
             }
@@ -265,20 +269,20 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     /// time (Pinocchio's `difference`; the base's rotation between them below π). Fails as
     /// [`FloatingDynamics::check_configuration`] does (naming `q0` or `q1`), or on a result that
     /// overflows `f64` (positions or joint angles near its limit, `1.8e308`, whose difference it
-    /// cannot hold: [`DynamicsError::NonFiniteResult`](crate::DynamicsError::NonFiniteResult)),
+    /// cannot hold: [`DynamicsError::NonFiniteResult`](DynamicsError::NonFiniteResult)),
     /// as `FloatingMultibody::difference` does. Feature `std`.
     #[cfg(feature = "std")]
     fn difference(
         &self,
         q0: &SVector<f64, NQ>,
         q1: &SVector<f64, NQ>,
-    ) -> Result<SVector<f64, NV>, crate::DynamicsError> {
+    ) -> Result<SVector<f64, NV>, DynamicsError> {
         check_floating_configuration(self, "q0", q0)?;
         check_floating_configuration(self, "q1", q1)?;
         let base = |q: &SVector<f64, NQ>| -> [f64; 7] { core::array::from_fn(|k| q[k]) };
         // Both quaternions were checked: `difference` cannot refuse them.
         let d = chaindyn_model::free_flyer::difference(base(q0), base(q1)).map_err(|norm| {
-            crate::DynamicsError::UnnormalizedQuaternion {
+            DynamicsError::UnnormalizedQuaternion {
                 argument: "q0",
                 norm,
             }
@@ -301,13 +305,13 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     /// configuration by [`FloatingDynamics::integrate`], never adding to the quaternion.
     ///
     /// Fails on an `h` that is not finite and `> 0`
-    /// ([`DynamicsError::InvalidArgument`](crate::DynamicsError::InvalidArgument)), a
+    /// ([`DynamicsError::InvalidArgument`](DynamicsError::InvalidArgument)), a
     /// configuration that [`FloatingDynamics::check_configuration`] refuses, a non-finite entry of
-    /// `v` or `tau` ([`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)),
+    /// `v` or `tau` ([`DynamicsError::NonFiniteFloatingInput`](DynamicsError::NonFiniteFloatingInput)),
     /// an `h` so large that the states a stage reaches (`h` times the velocity or the
-    /// acceleration) overflow ([`DynamicsError::StepOverflow`](crate::DynamicsError::StepOverflow)),
+    /// acceleration) overflow ([`DynamicsError::StepOverflow`](DynamicsError::StepOverflow)),
     /// or an acceleration at `(q, v)` that is not finite
-    /// ([`DynamicsError::NonFiniteResult`](crate::DynamicsError::NonFiniteResult)).
+    /// ([`DynamicsError::NonFiniteResult`](DynamicsError::NonFiniteResult)).
     /// Feature `std`.
     #[cfg(feature = "std")]
     fn step(
@@ -316,8 +320,8 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         v: &SVector<f64, NV>,
         tau: &SVector<f64, NV>,
         h: f64,
-    ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), crate::DynamicsError> {
-        use crate::DynamicsError;
+    ) -> Result<(SVector<f64, NQ>, SVector<f64, NV>), DynamicsError> {
+        use DynamicsError;
         if !(h.is_finite() && h > 0.0) {
             return Err(DynamicsError::InvalidArgument {
                 argument: "h",
@@ -333,7 +337,7 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         // the dynamics' at the given state.
         let overflow = DynamicsError::StepOverflow { h };
         let mut first = true;
-        let (q1, v1) = crate::floating::simulate::rkmk4(
+        let (q1, v1) = crate::api::manifold::rkmk4(
             0.0,
             q,
             v,
@@ -355,7 +359,7 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
             |q, u| match u.iter().all(|x| x.is_finite()) {
                 true => self
                     .integrate(q, u)
-                    .map_err(|e| crate::floating::simulate::step_error(e, &overflow)),
+                    .map_err(|e| crate::api::manifold::step_error(e, &overflow)),
                 false => Err(overflow.clone()),
             },
         )?;
@@ -368,52 +372,66 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
     /// The floating base's body (the URDF's root link with the links fixed to it). Feature
     /// `std`.
     #[cfg(feature = "std")]
-    fn base_body(&self) -> crate::Body;
+    fn base_body(&self) -> Body;
 
-    /// The tree of joints hanging from the base, as a runtime [`crate::Chain`] (gravity the
+    /// The tree of joints hanging from the base, as a runtime [`Chain`] (gravity the
     /// world's). Feature `std`.
     #[cfg(feature = "std")]
-    fn chain(&self) -> crate::Chain;
-
-    /// The same robot for the runtime's floating-base reference algorithms
-    /// ([`crate::floating`]; allocates, not for control loops). Feature `std`.
-    #[cfg(feature = "std")]
-    fn floating_multibody(&self) -> Result<crate::FloatingMultibody, crate::DynamicsError> {
-        crate::FloatingMultibody::new(&self.base_body(), &self.chain())
-    }
+    fn chain(&self) -> Chain;
 
     /// Checks the robot with the current values of its runtime parameters (`f64` fields): the
-    /// base body's rules and every check of the joints' tree (`FloatingMultibody::new`: finite
-    /// values, masses `>= 0`, physical inertias) and the mass matrix checks (the tree's as on a
-    /// fixed base, then the floating `M`: `chaindyn_model::check_mass_matrix`,
+    /// base body's rules and the tree's ([`Chain::validate`]: finite values, masses `>= 0`,
+    /// physical inertias; joint angles relative to their parents) and the mass matrix checks (the
+    /// tree's as on a fixed base, then the floating `M`: `chaindyn_model::check_mass_matrix`,
     /// `check_floating_mass_matrix`), the rules the derive applies at build time to a
-    /// description without parameters. The generated methods check nothing: call this once
-    /// after setting the parameters. Allocates (feature `std`).
+    /// description without parameters and `FloatingMultibody::new` applies to the runtime's
+    /// reference (which takes `FloatingMultibody::new(&robot.base_body(), &robot.chain())`). The
+    /// generated methods check nothing: call this once after setting the parameters. Allocates
+    /// (feature `std`).
     #[cfg(feature = "std")]
-    fn validate(&self) -> Result<(), crate::DynamicsError> {
+    fn validate(&self) -> Result<(), DynamicsError> {
         let (base, chain) = (self.base_body(), self.chain());
-        crate::FloatingMultibody::new(&base, &chain)?;
-        chaindyn_model::check_mass_matrix(&chain)
-            .and_then(|()| chaindyn_model::check_floating_mass_matrix(&base, &chain))
-            .map_err(crate::DynamicsError::Model)
+        check_floating_tree(&base, &chain)?;
+        chain.validate()?;
+        chaindyn_model::check_mass_matrix(&chain).map_err(DynamicsError::from_mass_check)?;
+        chaindyn_model::check_floating_mass_matrix(&base, &chain).map_err(DynamicsError::Model)
     }
 }
 
+/// The rules of a floating base's description beyond its tree's: the base body's
+/// (`chaindyn_model::free_flyer::validate_base`) and the tree's angle convention (joint angles,
+/// `AngleConvention::Relative`: each relative to its parent).
+#[cfg(feature = "std")]
+pub(crate) fn check_floating_tree(base: &Body, tree: &Chain) -> Result<(), DynamicsError> {
+    chaindyn_model::free_flyer::validate_base(base)?;
+    if tree.convention != chaindyn_model::AngleConvention::Relative {
+        return Err(DynamicsError::Model(
+            chaindyn_model::ModelError::InvalidBase {
+                body: base.name.clone(),
+                problem: "carries a chain in absolute angles: a floating base takes joint \
+                          angles (AngleConvention::Relative), each relative to its parent"
+                    .into(),
+            },
+        ));
+    }
+    Ok(())
+}
+
 /// `Ok` when every entry of the floating base's argument `argument` (`x`) of `robot` is finite,
-/// else [`DynamicsError::NonFiniteFloatingInput`](crate::DynamicsError::NonFiniteFloatingInput)
+/// else [`DynamicsError::NonFiniteFloatingInput`](DynamicsError::NonFiniteFloatingInput)
 /// naming the first other one (the joints by the names of `robot`'s chain).
 #[cfg(feature = "std")]
 pub(crate) fn check_floating_finite<R, const NQ: usize, const NV: usize>(
     robot: &R,
     argument: &'static str,
     x: &[f64],
-) -> Result<(), crate::DynamicsError>
+) -> Result<(), DynamicsError>
 where
     R: FloatingDynamics<NQ, NV> + ?Sized,
 {
     match x.iter().position(|x| !x.is_finite()) {
         None => Ok(()),
-        Some(index) => Err(crate::DynamicsError::NonFiniteFloatingInput {
+        Some(index) => Err(DynamicsError::NonFiniteFloatingInput {
             argument,
             index,
             value: x[index],
@@ -431,14 +449,14 @@ pub(crate) fn check_floating_configuration<R, const NQ: usize, const NV: usize>(
     robot: &R,
     argument: &'static str,
     q: &SVector<f64, NQ>,
-) -> Result<(), crate::DynamicsError>
+) -> Result<(), DynamicsError>
 where
     R: FloatingDynamics<NQ, NV> + ?Sized,
 {
     check_floating_finite(robot, argument, q.as_slice())?;
     chaindyn_model::free_flyer::normalized_quaternion([q[3], q[4], q[5], q[6]])
         .map(drop)
-        .map_err(|norm| crate::DynamicsError::UnnormalizedQuaternion { argument, norm })
+        .map_err(|norm| DynamicsError::UnnormalizedQuaternion { argument, norm })
 }
 
 /// The frames of a floating base's generated code, generic over the number type, as

@@ -228,7 +228,8 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize> Discretized<'a, D, N, M
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Chain, ReferenceDynamics};
+    use crate::models::reference_dynamics::ReferenceDynamics;
+    use chaindyn_model::Chain;
 
     /// A step length that is not positive is refused with its value, the requirement read as one
     /// sentence.

@@ -188,7 +188,7 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         let q1 = self
             .model
             .integrate(q, &motion)
-            .map_err(|e| crate::floating::simulate::step_error(e, &overflow))?;
+            .map_err(|e| crate::api::manifold::step_error(e, &overflow))?;
         Ok((q1, v1))
     }
 

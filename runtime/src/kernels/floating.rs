@@ -177,13 +177,13 @@ pub fn __floating_frame_pose<S: Real, const NQ: usize>(
     q: &SVector<S, NQ>,
     r: [S; 9],
     p: [S; 3],
-) -> crate::Pose<S> {
+) -> crate::api::task_space::Pose<S> {
     let rb = __base_rotation(q);
     let rp = rotate(&rb, p);
     let rot = nalgebra::Matrix3::from_fn(|i, j| {
         rb[i][0] * r[j] + rb[i][1] * r[3 + j] + rb[i][2] * r[6 + j]
     });
-    crate::Pose {
+    crate::api::task_space::Pose {
         rotation: rot,
         translation: Vector3::new(q[0] + rp[0], q[1] + rp[1], q[2] + rp[2]),
     }
@@ -200,14 +200,14 @@ pub fn __floating_frame_jacobian<S: Real, const NQ: usize, const NV: usize>(
     r: [S; 9],
     p: [S; 3],
     cols: &[S],
-    reference: crate::ReferenceFrame,
+    reference: crate::api::task_space::ReferenceFrame,
 ) -> SMatrix<S, 6, NV> {
     let n = NV - 6;
     let zero = S::constant(0.0);
     // The rotation applied to both halves (row-major).
     let turn: [[S; 3]; 3] = match reference {
-        crate::ReferenceFrame::LocalWorldAligned => __base_rotation(q),
-        crate::ReferenceFrame::Local => {
+        crate::api::task_space::ReferenceFrame::LocalWorldAligned => __base_rotation(q),
+        crate::api::task_space::ReferenceFrame::Local => {
             [[r[0], r[3], r[6]], [r[1], r[4], r[7]], [r[2], r[5], r[8]]]
         }
     };

@@ -2,7 +2,7 @@
 
 use crate::api::error::DynamicsError;
 use crate::multibody::Multibody;
-use chaindyn_model::{Chain, ModelError};
+use chaindyn_model::Chain;
 pub use chaindyn_model::{MASS_CHECK_SAMPLES, MASS_CHECK_SEED};
 
 impl Multibody {
@@ -18,23 +18,7 @@ impl Multibody {
     ///
     /// [`Multibody::new`] runs it.
     pub fn check_mass_matrix(&self) -> Result<(), DynamicsError> {
-        match chaindyn_model::check_mass_matrix(self.chain()) {
-            Ok(()) => Ok(()),
-            Err(ModelError::SingularMassMatrix {
-                link,
-                joint,
-                body,
-                configuration,
-                pivot_ratio,
-            }) => Err(DynamicsError::SingularMassMatrix {
-                link,
-                joint,
-                body,
-                configuration,
-                pivot_ratio,
-            }),
-            Err(e) => Err(DynamicsError::Model(e)),
-        }
+        chaindyn_model::check_mass_matrix(self.chain()).map_err(DynamicsError::from_mass_check)
     }
 }
 

@@ -18,6 +18,7 @@
 //! Cholesky factorisation ([`cholesky`]) and its singularity check ([`mass_check`]).
 
 pub mod cholesky;
+pub mod floating;
 pub mod mass_check;
 pub mod spatial;
 

@@ -112,7 +112,7 @@ fn dynamics_match<const NQ: usize, const NV: usize>(
 fn the_generated_code_matches_the_reference() {
     let robot = Solo12;
     robot.validate().expect("a valid robot");
-    let fm = robot.floating_multibody().expect("a valid floating tree");
+    let fm = FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
     let chain = robot.chain();
     let mut rng = Lcg(11);
     for _ in 0..8 {
@@ -207,7 +207,7 @@ fn the_generated_code_matches_the_reference() {
 #[test]
 fn a_chain_on_a_floating_base_matches_the_reference() {
     let robot = FloatingArm;
-    let fm = robot.floating_multibody().expect("a valid floating tree");
+    let fm = FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
     let mut rng = Lcg(3);
     for _ in 0..8 {
         let mut q = SVector::<f64, 10>::from_fn(|_, _| rng.next());

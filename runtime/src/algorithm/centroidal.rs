@@ -5,9 +5,10 @@
 //! `h_G = A_g(q) v`, and its rate `ḣ_G = A_g v̇ + Ȧ_g v`, the total external wrench about the
 //! centre of mass.
 
-use super::rnea::rnea_core;
-use super::{FloatingMultibody, Geometry};
+use crate::algorithm::kinematics::Geometry;
+use crate::algorithm::rnea::floating_rnea_core;
 use crate::api::error::DynamicsError;
+use crate::multibody::floating::FloatingMultibody;
 use crate::multibody::spatial::{SpatialInertia, M3, V3, V6};
 use chaindyn_model::free_flyer::{self, NV};
 use nalgebra::{DMatrix, DVector, Vector3, Vector6};
@@ -142,7 +143,7 @@ pub fn floating_centroidal_momentum_bias(
     let (vb, qd) = v.as_slice().split_at(NV);
     let zero = vec![0.0; fm.nv()];
     let (ab, qdd) = zero.split_at(NV);
-    let tau = rnea_core(&geo, vb, qd, ab, qdd, false);
+    let tau = floating_rnea_core(&geo, vb, qd, ab, qdd, false);
     // The base's wrench [f; n_O] as a spatial force about P, then about the centre of mass.
     let w = geo.wrench_at_p(&tau.as_slice()[..NV]);
     crate::api::error::finite("centroidal momentum bias", about_com(&total, &rot, &w))

@@ -13,34 +13,13 @@
 //! - [`FloatingMultibody::integrate`] and [`FloatingMultibody::difference`] move on the
 //!   configuration manifold (`chaindyn_model::free_flyer`: the base by SE(3)'s exponential).
 //!
-//! The algorithms work in the inertial frame that coincides with the base frame at the instant
-//! (so the base's velocity and acceleration enter as they are given, and gravity as `Rᵀ g`),
-//! about the first joint's origin as the fixed-base algorithms do ([`crate::Multibody`]); the
-//! tree's joints are those of a [`Multibody`] whose base is the floating body.
-//!
-//! One algorithm per file: [`rnea`](crate::floating_rnea) (inverse dynamics, the bias force and
-//! gravity), [`crba`](crate::floating_crba) (the mass matrix), [`aba`](crate::floating_aba)
-//! (forward dynamics, Featherstone's articulated-body algorithm with a 6-DOF root),
-//! [`centroidal`](crate::floating_centroidal_map) (the centre of mass, the centroidal momentum
-//! and its matrix `A_g`), [`derivatives`](crate::floating_aba_derivatives) (of inverse and
-//! forward dynamics in the tangent space, analytic: Carpentier & Mansard, RSS 2018),
-//! [`frames`](crate::floating_frame_jacobian) (a foot's pose and Jacobian), and
-//! [`simulate`](FloatingMultibody::simulate) (on the manifold: fourth-order Runge–Kutta–Munthe-Kaas).
+//! The reference algorithms take it in `algorithm/`, one file per algorithm for both roots (the
+//! fixed base's [`Multibody`] and this one), the joints' recursion shared.
 
-pub(crate) mod aba;
-pub(crate) mod centroidal;
-pub(crate) mod crba;
-pub(crate) mod derivatives;
-pub(crate) mod frames;
-pub(crate) mod rnea;
-pub(crate) mod simulate;
-
-use crate::algorithm::kinematics::{frames, Frames};
 use crate::api::error::DynamicsError;
-use crate::multibody::spatial::{cross_motion, join, SpatialInertia, M3, V3, V6};
 use crate::multibody::Multibody;
-use crate::{Body, Chain};
 use chaindyn_model::free_flyer;
+use chaindyn_model::{Body, Chain};
 use nalgebra::DVector;
 
 /// A validated tree on a free-floating base, prepared for the floating-base algorithms
@@ -59,17 +38,7 @@ impl FloatingMultibody {
     /// ([`Multibody::new`]), which must be in joint angles (`AngleConvention::Relative`; a
     /// chain in absolute angles is refused).
     pub fn new(base: &Body, tree: &Chain) -> Result<FloatingMultibody, DynamicsError> {
-        free_flyer::validate_base(base)?;
-        if tree.convention != crate::AngleConvention::Relative {
-            return Err(DynamicsError::Model(
-                chaindyn_model::ModelError::InvalidBase {
-                    body: base.name.clone(),
-                    problem: "carries a chain in absolute angles: a floating base takes joint \
-                          angles (AngleConvention::Relative), each relative to its parent"
-                        .into(),
-                },
-            ));
-        }
+        crate::api::floating::check_floating_tree(base, tree)?;
         let tree = Multibody::new(tree)?;
         Ok(FloatingMultibody {
             tree,
@@ -200,90 +169,9 @@ impl FloatingMultibody {
             .map(|_| ())
             .map_err(quaternion(argument))
     }
-
-    /// The geometry at `q` in the base frame, about the first joint's origin.
-    pub(crate) fn state(&self, q: &DVector<f64>) -> Result<Geometry, DynamicsError> {
-        self.check_q(q)?;
-        let (r, _) = free_flyer::pose(base_q(q)).map_err(quaternion("q"))?;
-        let rot = M3::from_fn(|i, j| r[i][j]);
-        let joints: Vec<f64> = q.iter().skip(free_flyer::NQ).copied().collect();
-        let fr = frames(&self.tree, &joints);
-        // The base body about the reference point `P` (the first joint's origin).
-        let b = &self.base;
-        let com = V3::from(b.com) - fr.base;
-        // Halves first: an inertia near f64's limit (finite, accepted) does not overflow here.
-        let inertia_com = M3::from_fn(|i, j| 0.5 * b.inertia[i][j] + 0.5 * b.inertia[j][i]);
-        let base_inertia = SpatialInertia::from_com(b.mass, &com, &inertia_com);
-        let gravity = rot.transpose() * V3::from(self.tree.chain().gravity);
-        Ok(Geometry {
-            fr,
-            base_inertia,
-            gravity,
-        })
-    }
 }
 
-/// The geometry of a floating tree at one configuration, in the base frame about `fr.base` (the
-/// first joint's origin, `P`).
-pub(crate) struct Geometry {
-    pub fr: Frames,
-    pub base_inertia: SpatialInertia,
-    /// Gravity in base coordinates, `Rᵀ g`.
-    pub gravity: V3,
-}
-
-impl Geometry {
-    /// The base's spatial motion about `P` from `[lin; ang]` about the base origin:
-    /// `[ω; v + ω × P]`.
-    pub fn motion_at_p(&self, x: &[f64]) -> V6 {
-        let (lin, ang) = (V3::new(x[0], x[1], x[2]), V3::new(x[3], x[4], x[5]));
-        join(&ang, &(lin + ang.cross(&self.fr.base)))
-    }
-
-    /// `[f; n_O]` (force, moment about the base origin) of the spatial force `[n_P; f]` about `P`.
-    pub fn wrench_at_origin(&self, f: &V6) -> [f64; 6] {
-        let (n, force) = (V3::new(f[0], f[1], f[2]), V3::new(f[3], f[4], f[5]));
-        let n_o = n + self.fr.base.cross(&force);
-        [force.x, force.y, force.z, n_o.x, n_o.y, n_o.z]
-    }
-
-    /// `[n_P; f]` about `P` of the wrench `[f; n_O]` at the base origin.
-    pub fn wrench_at_p(&self, w: &[f64]) -> V6 {
-        let (force, n_o) = (V3::new(w[0], w[1], w[2]), V3::new(w[3], w[4], w[5]));
-        join(&(n_o - self.fr.base.cross(&force)), &force)
-    }
-
-    /// `[lin; ang]` about the base origin of the spatial motion `[ω; v_P]` about `P`.
-    pub fn motion_at_origin(&self, m: &V6) -> [f64; 6] {
-        let (w, v) = (V3::new(m[0], m[1], m[2]), V3::new(m[3], m[4], m[5]));
-        let v_o = v - w.cross(&self.fr.base);
-        [v_o.x, v_o.y, v_o.z, w.x, w.y, w.z]
-    }
-
-    /// The bodies' spatial velocities from the base's `v0` (about `P`) and the joint rates.
-    pub fn velocities(&self, v0: &V6, qd: &[f64]) -> Vec<V6> {
-        let mut v: Vec<V6> = Vec::with_capacity(qd.len());
-        for (i, (s, &qdi)) in self.fr.s.iter().zip(qd).enumerate() {
-            let vi = self.fr.parents[i].map_or(*v0, |p| v[p]) + s * qdi;
-            v.push(vi);
-        }
-        v
-    }
-
-    /// The velocity-product accelerations `c_i = v_i × S_i q̇_i`.
-    pub fn bias_accelerations(&self, v: &[V6], qd: &[f64]) -> Vec<V6> {
-        (0..qd.len())
-            .map(|i| cross_motion(&v[i], &self.fr.s[i]) * qd[i])
-            .collect()
-    }
-
-    /// `[0; g]` about any point: gravity as an acceleration.
-    pub fn gravity_motion(&self) -> V6 {
-        join(&V3::zeros(), &self.gravity)
-    }
-}
-
-fn base_q(q: &DVector<f64>) -> [f64; free_flyer::NQ] {
+pub(crate) fn base_q(q: &DVector<f64>) -> [f64; free_flyer::NQ] {
     std::array::from_fn(|i| q[i])
 }
 
@@ -292,6 +180,6 @@ fn base_v(v: &DVector<f64>) -> [f64; free_flyer::NV] {
 }
 
 /// The error of a quaternion of norm `norm` in the configuration argument `argument`.
-fn quaternion(argument: &'static str) -> impl Fn(f64) -> DynamicsError {
+pub(crate) fn quaternion(argument: &'static str) -> impl Fn(f64) -> DynamicsError {
     move |norm| DynamicsError::UnnormalizedQuaternion { argument, norm }
 }
