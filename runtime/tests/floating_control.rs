@@ -795,3 +795,64 @@ fn ilqr_options_and_limits_are_named_with_their_values() {
         "parameter h = 0 must be finite and > 0 (the step length in seconds)"
     );
 }
+
+/// The floating base's provided energies and momentum, on the satellite in gravity: `h_G = A_g v`
+/// equals the reference's `floating_centroidal_momentum` (relative 1e-13: one product apart);
+/// `∂U/∂q = g(q)` along `integrate` by central differences (`ε = 1e-5`, relative 1e-8: the
+/// truncation is `O(ε²)` of `U`'s third derivative, the rounding `1e-16 |U| / ε`); and
+/// `T + U` holds along a free motion (`τ = 0`) of 200 steps of 1 ms by the fourth-order
+/// Runge–Kutta–Munthe-Kaas step (relative 1e-9 of `|T| + |U|`: the integrator's truncation,
+/// `O(h⁴)` per unit time, is below 1e-11 here), so `T` and `U` are the energies of these dynamics.
+#[test]
+fn a_floating_base_has_its_energies_and_momentum() {
+    use chaindyn::floating_centroidal_momentum;
+    let mut sat = satellite();
+    sat.chain.gravity = [0.0, 0.0, -9.81];
+    sat.fm = FloatingMultibody::new(&sat.base, &sat.chain).expect("a valid satellite");
+    let mut q = configuration(0.4, [0.3, -0.7]);
+    q[0] = 0.2;
+    q[1] = -0.1;
+    q[2] = 1.3;
+    q[3] = 0.2;
+    let norm = (q[3] * q[3] + q[4] * q[4] + q[5] * q[5] + q[6] * q[6]).sqrt();
+    for k in 3..7 {
+        q[k] /= norm;
+    }
+    let v = SVector::<f64, NV>::from([0.3, -0.2, 0.5, 0.4, -0.6, 0.25, 1.1, -0.8]);
+    let h = sat.centroidal_momentum(&q, &v);
+    let h_ref = floating_centroidal_momentum(&sat.fm, &d(&q), &d(&v)).unwrap();
+    assert!(
+        (h - h_ref).norm() <= 1e-13 * h_ref.norm(),
+        "h_G {h} against {h_ref}"
+    );
+
+    let g = sat.gravity(&q);
+    let eps = 1e-5;
+    for k in 0..NV {
+        let mut e = SVector::<f64, NV>::zeros();
+        e[k] = eps;
+        let up = sat.integrate(&q, &e).unwrap();
+        let down = sat.integrate(&q, &(-e)).unwrap();
+        let du = (sat.potential_energy(&up) - sat.potential_energy(&down)) / (2.0 * eps);
+        assert!(
+            (du - g[k]).abs() <= 1e-8 * g.norm(),
+            "∂U/∂q[{k}] = {du} against g = {}",
+            g[k]
+        );
+    }
+
+    let energy = |q: &SVector<f64, NQ>, v: &SVector<f64, NV>| {
+        let (t, u) = (sat.kinetic_energy(q, v), sat.potential_energy(q));
+        (t + u, t.abs() + u.abs())
+    };
+    let (e0, scale) = energy(&q, &v);
+    let (mut q1, mut v1) = (q, v);
+    for _ in 0..200 {
+        (q1, v1) = sat.step(&q1, &v1, &SVector::zeros(), 1e-3).unwrap();
+    }
+    let (e1, _) = energy(&q1, &v1);
+    assert!(
+        (e1 - e0).abs() <= 1e-9 * scale,
+        "T + U went from {e0} to {e1}"
+    );
+}

@@ -177,6 +177,14 @@ pub fn against_reference<const N: usize, const NX: usize, D: Dynamics<N>>(
                 &DMatrix::from_column_slice(N, 1, g_ref.as_slice()),
             ),
         );
+        let nle_ref = chaindyn::bias_force(&mb, &qv, &qdv).expect("reference nle");
+        errs.record(
+            "nle",
+            rel_err(
+                &dv(&model.nonlinear_effects(&q, &qd)),
+                &DMatrix::from_column_slice(N, 1, nle_ref.as_slice()),
+            ),
+        );
         let tau_ref = chaindyn::rnea(&mb, &qv, &qdv, &uv).expect("reference rnea");
         errs.record(
             "ID",

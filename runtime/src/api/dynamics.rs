@@ -86,6 +86,12 @@ pub trait Dynamics<const N: usize> {
     /// Gravity forces `g(q) = ∂U/∂q`.
     fn gravity(&self, q: &SVector<f64, N>) -> SVector<f64, N>;
 
+    /// `C(q, q̇) q̇ + g(q)` (Pinocchio's `nonLinearEffects`), without the joints' losses: the
+    /// generated `C q̇` and `g` summed.
+    fn nonlinear_effects(&self, q: &SVector<f64, N>, qd: &SVector<f64, N>) -> SVector<f64, N> {
+        self.coriolis_times_qd(q, qd) + self.gravity(q)
+    }
+
     /// Inverse dynamics `τ = M q̈ + C q̇ + g + τ_loss`.
     fn inverse_dynamics(
         &self,

@@ -166,6 +166,32 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         v: &SVector<f64, NV>,
     ) -> SVector<f64, 6>;
 
+    /// The centroidal momentum `h_G = A_g v` (Pinocchio's `computeCentroidalMomentum`): the
+    /// linear momentum then the angular momentum about the centre of mass, in world axes.
+    fn centroidal_momentum(&self, q: &SVector<f64, NQ>, v: &SVector<f64, NV>) -> SVector<f64, 6> {
+        self.centroidal_map(q) * v
+    }
+
+    /// Kinetic energy `½ vᵀ M v` (Pinocchio's `computeKineticEnergy`; the rotors' `½ a q̇²`
+    /// included through the armature).
+    fn kinetic_energy(&self, q: &SVector<f64, NQ>, v: &SVector<f64, NV>) -> f64 {
+        0.5 * v.dot(&(self.mass_matrix(q) * v))
+    }
+
+    /// Potential energy `U(q) = −m g·c` (Pinocchio's `computePotentialEnergy`: `m` the robot's
+    /// mass, `g` gravity and `c` the centre of mass in the world; zero with the centre of mass at
+    /// the world origin's height), so that `g(q) = ∂U/∂q` in the tangent space. From the
+    /// generated gravity and centre of mass: the base's force part of `g(q)` is the weight `−m g`
+    /// in base axes, so `U = (R g_base)·c`.
+    fn potential_energy(&self, q: &SVector<f64, NQ>) -> f64 {
+        let g = self.gravity(q);
+        let r = base_rotation(q);
+        let c = self.center_of_mass(q);
+        (0..3)
+            .map(|i| (r[i][0] * g[0] + r[i][1] * g[1] + r[i][2] * g[2]) * c[i])
+            .sum()
+    }
+
     /// `(A, B)` of `δẋ = A δx + B δτ_joints` at `(q, v, τ)`, for the state `δx = [δq; δv]` in the
     /// tangent space (`NX = 2 NV`) and the joints' torques as inputs (`NU = NV − 6`: the base is
     /// not actuated): `A = [[−ad_v, 1], [∂a/∂q, ∂a/∂v]]`, `B = [0; M⁻¹'s joint columns]`, with
@@ -415,6 +441,32 @@ pub(crate) fn check_floating_tree(base: &Body, tree: &Chain) -> Result<(), Dynam
         ));
     }
     Ok(())
+}
+
+/// `R(ξ̂)` (row-major, turning base coordinates into world coordinates) of the quaternion
+/// `ξ = (x, y, z, w) = q[3..7]`, normalised: `R = E + (2 / ‖ξ‖²) (w [u]× + [u]×²)`, `u = (x, y, z)`.
+#[inline(always)]
+pub(crate) fn base_rotation<S: Real, const NQ: usize>(q: &SVector<S, NQ>) -> [[S; 3]; 3] {
+    let (x, y, z, w) = (q[3], q[4], q[5], q[6]);
+    let s = S::constant(2.0) / (x * x + y * y + z * z + w * w);
+    let one = S::constant(1.0);
+    [
+        [
+            one - s * (y * y + z * z),
+            s * (x * y - z * w),
+            s * (x * z + y * w),
+        ],
+        [
+            s * (x * y + z * w),
+            one - s * (x * x + z * z),
+            s * (y * z - x * w),
+        ],
+        [
+            s * (x * z - y * w),
+            s * (y * z + x * w),
+            one - s * (x * x + y * y),
+        ],
+    ]
 }
 
 /// `Ok` when every entry of the floating base's argument `argument` (`x`) of `robot` is finite,

@@ -3,34 +3,17 @@
 //! mass, its Jacobian and the centroidal momentum from what the generated programs compute in
 //! base coordinates. Used by `#[derive(Dynamics)]`; not part of the API.
 
+use crate::api::floating::base_rotation;
 use crate::api::scalar::Real;
 use nalgebra::{SMatrix, SVector, Vector3};
 
 /// `R(ξ̂)` (row-major, turning base coordinates into world coordinates) of the quaternion
-/// `ξ = (x, y, z, w) = q[3..7]`, normalised: `R = E + (2 / ‖ξ‖²) (w [u]× + [u]×²)`, `u = (x, y, z)`.
+/// `ξ = q[3..7]`, normalised: the rotation of the trait's own methods
+/// (`crate::api::floating::base_rotation`).
 #[doc(hidden)]
 #[inline(always)]
 pub fn __base_rotation<S: Real, const NQ: usize>(q: &SVector<S, NQ>) -> [[S; 3]; 3] {
-    let (x, y, z, w) = (q[3], q[4], q[5], q[6]);
-    let s = S::constant(2.0) / (x * x + y * y + z * z + w * w);
-    let one = S::constant(1.0);
-    [
-        [
-            one - s * (y * y + z * z),
-            s * (x * y - z * w),
-            s * (x * z + y * w),
-        ],
-        [
-            s * (x * y + z * w),
-            one - s * (x * x + z * z),
-            s * (y * z - x * w),
-        ],
-        [
-            s * (x * z - y * w),
-            s * (y * z + x * w),
-            one - s * (x * x + y * y),
-        ],
-    ]
+    base_rotation(q)
 }
 
 /// `R c` of a rotation and a vector.
