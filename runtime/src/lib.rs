@@ -98,7 +98,9 @@ pub use algorithm::finite_diff;
 #[cfg(feature = "std")]
 pub use algorithm::forward_dynamics::forward_dynamics;
 #[cfg(feature = "std")]
-pub use algorithm::frames::{floating_frame_jacobian, floating_frame_pose};
+pub use algorithm::frames::{
+    floating_frame_acceleration_bias, floating_frame_jacobian, floating_frame_pose,
+};
 #[cfg(feature = "std")]
 pub use algorithm::frames::{frame_acceleration_bias, frame_jacobian, frame_pose, frame_velocity};
 #[cfg(feature = "std")]

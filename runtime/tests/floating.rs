@@ -24,7 +24,8 @@
 //! - the tangent-space linearization `δẋ = A δx + B δτ` against two simulations 1e-7 apart
 //!   (1e-3: the prediction's truncation over 1e-4 s);
 //! - frames: `J v` (world and local axes) against central differences of the frame's world pose
-//!   along the motion (1e-6), and `J_local = R_fᵀ J_world` (1e-12);
+//!   along the motion (1e-6), and `J_local = R_fᵀ J_world` (1e-12); `J̇ v` against central
+//!   differences of `J v` along the motion (1e-6);
 //! - `integrate` and `difference` inverse of each other (1e-12), typed errors for wrong sizes,
 //!   non-finite entries, an unnormalised quaternion and a base body that is not a rigid body,
 //!   their messages saying what an index is (`q[6]`, the base quaternion's w) and the lengths
@@ -38,9 +39,10 @@ use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::{
     aba, floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
     floating_center_of_mass_jacobian, floating_centroidal_map, floating_centroidal_momentum,
-    floating_centroidal_momentum_bias, floating_crba, floating_frame_jacobian, floating_frame_pose,
-    floating_gravity, floating_rnea, floating_rnea_derivatives, floating_state_space, Body, Chain,
-    DynamicsError, FloatingDerivatives, FloatingMultibody, ModelError, Multibody, ReferenceFrame,
+    floating_centroidal_momentum_bias, floating_crba, floating_frame_acceleration_bias,
+    floating_frame_jacobian, floating_frame_pose, floating_gravity, floating_rnea,
+    floating_rnea_derivatives, floating_state_space, Body, Chain, DynamicsError,
+    FloatingDerivatives, FloatingMultibody, ModelError, Multibody, ReferenceFrame,
 };
 use common::*;
 
@@ -548,6 +550,168 @@ fn frame_jacobians_give_the_frames_velocities() {
             floating_frame_pose(&fm, chain.frame_count(), &q),
             Err(DynamicsError::UnknownFrame { .. })
         ));
+    }
+}
+
+/// A frame's acceleration bias `J̇ v`: at `v̇ = 0` the frame's world velocity `J(q(t)) v` changes
+/// at `J̇ v`, with `q(t) = integrate(q, t v)` (the base's velocity held in base coordinates):
+/// central differences of `J v` along that motion (`ε = 1e-6`; 1e-6 relative to the bias or 1:
+/// the differences' `O(ε²)` and `O(1e-16 / ε)`), on the random trees, every frame, both axes
+/// (`Local` is the frame's `Rᵀ` times the world's: 1e-12).
+#[test]
+fn frame_acceleration_biases_are_the_derivatives_of_the_frames_velocities() {
+    let mut rng = SplitMix64(0xAB);
+    let (lwa, local) = (ReferenceFrame::LocalWorldAligned, ReferenceFrame::Local);
+    for (chain, fm) in cases() {
+        let q = random_q(&mut rng, &fm);
+        let v = random_v(&mut rng, fm.nv(), 1.0);
+        let eps = 1e-6;
+        let qp = fm.integrate(&q, &(&v * eps)).unwrap();
+        let qm = fm.integrate(&q, &(&v * -eps)).unwrap();
+        for f in 0..chain.frame_count() {
+            let bias = floating_frame_acceleration_bias(&fm, f, &q, &v, lwa).unwrap();
+            let jp = floating_frame_jacobian(&fm, f, &qp, lwa).unwrap() * &v;
+            let jm = floating_frame_jacobian(&fm, f, &qm, lwa).unwrap() * &v;
+            let fd = (jp - jm) / (2.0 * eps);
+            let scale = bias.amax().max(1.0);
+            for k in 0..6 {
+                assert!(
+                    (bias[k] - fd[k]).abs() <= 1e-6 * scale,
+                    "frame {f}, row {k}: J̇v {bias} against {fd}"
+                );
+            }
+            let rt = floating_frame_pose(&fm, f, &q)
+                .unwrap()
+                .rotation
+                .transpose();
+            let in_frame = floating_frame_acceleration_bias(&fm, f, &q, &v, local).unwrap();
+            let (top, bottom) = (rt * bias.fixed_rows::<3>(0), rt * bias.fixed_rows::<3>(3));
+            for k in 0..3 {
+                assert!((in_frame[k] - top[k]).abs() <= 1e-12 * scale);
+                assert!((in_frame[3 + k] - bottom[k]).abs() <= 1e-12 * scale);
+            }
+        }
+    }
+}
+
+/// Solo12's feet's `J̇ v` are Pinocchio 4.1's (`forwardKinematics(q, v, 0)`, then
+/// `getFrameClassicalAcceleration`, printed by `scripts/pinocchio/frame_bias.py`) at the state of
+/// the derivatives' test, in both axes: 1e-12 of the largest entry (about 1.4; two exact
+/// recursions in `f64`, measured 5.6e-16 apart).
+#[test]
+fn solo12_feet_acceleration_biases_are_pinocchios() {
+    let (_, fm) = robot_files().remove(0);
+    let chain = fm.joints().chain().clone();
+    let [q, v, _, _] = solo12_state();
+    let pinocchio: [(&str, ReferenceFrame, [f64; 6]); 8] = [
+        (
+            "FL_FOOT",
+            ReferenceFrame::LocalWorldAligned,
+            [
+                1.41599007732707838e-02,
+                -4.33346276084215054e-01,
+                1.22438595477487727e-01,
+                -3.67395991646243397e-02,
+                5.84198474509127000e-02,
+                2.81900626593106718e-01,
+            ],
+        ),
+        (
+            "FL_FOOT",
+            ReferenceFrame::Local,
+            [
+                -1.05320718392891033e-01,
+                -2.46168946059186489e-01,
+                3.62338382898886535e-01,
+                -2.72242140196522431e-01,
+                9.97790044782325553e-02,
+                1.26098121754946307e-02,
+            ],
+        ),
+        (
+            "FR_FOOT",
+            ReferenceFrame::LocalWorldAligned,
+            [
+                5.30065231846362894e-01,
+                1.89211862020429167e-01,
+                1.25155528716254794e+00,
+                5.13007751854272498e-01,
+                7.02764321177429707e-01,
+                1.23387345119526248e+00,
+            ],
+        ),
+        (
+            "FR_FOOT",
+            ReferenceFrame::Local,
+            [
+                -2.19153788183258591e-01,
+                -2.91966643495749301e-01,
+                1.32283332728536096e+00,
+                -4.90548936626203025e-01,
+                1.33381461458214307e-01,
+                1.42164322692482448e+00,
+            ],
+        ),
+        (
+            "HL_FOOT",
+            ReferenceFrame::LocalWorldAligned,
+            [
+                -2.33291052517977271e-01,
+                -8.99919908583639239e-01,
+                -7.02966612438505056e-02,
+                -2.52299607639882573e-01,
+                1.07761071271368714e+00,
+                -4.89876036946969073e-01,
+            ],
+        ),
+        (
+            "HL_FOOT",
+            ReferenceFrame::Local,
+            [
+                6.79888909961218979e-01,
+                -5.87735303625851246e-01,
+                2.48073498414759230e-01,
+                -1.12632587427332953e+00,
+                1.34322180604307833e-03,
+                -4.43019968447255053e-01,
+            ],
+        ),
+        (
+            "HR_FOOT",
+            ReferenceFrame::LocalWorldAligned,
+            [
+                4.30968668951716594e-01,
+                -1.01415828971066357e+00,
+                2.04452897887158147e-01,
+                1.39969331770091299e-01,
+                2.49565537866400858e-02,
+                7.29647318734007677e-01,
+            ],
+        ),
+        (
+            "HR_FOOT",
+            ReferenceFrame::Local,
+            [
+                -6.29146965996071339e-02,
+                -6.96759376411517084e-01,
+                8.75568461055868941e-01,
+                -7.32998218015543324e-01,
+                -6.95416125261180545e-02,
+                1.02357362520257275e-01,
+            ],
+        ),
+    ];
+    for (foot, reference, expected) in pinocchio {
+        let f = chain.frame_index(foot).expect(foot);
+        let bias = floating_frame_acceleration_bias(&fm, f, &q, &v, reference).unwrap();
+        for k in 0..6 {
+            assert!(
+                (bias[k] - expected[k]).abs() <= 1e-12 * 1.5,
+                "{foot} {reference:?} row {k}: {} against Pinocchio's {}",
+                bias[k],
+                expected[k]
+            );
+        }
     }
 }
 

@@ -313,6 +313,56 @@ pub fn floating_frame_jacobian(
     crate::api::error::finite("frame Jacobian", j)
 }
 
+/// The acceleration bias `J̇ v` of frame `frame` of a floating tree at state `(q, v)`: the
+/// classical acceleration `[p̈; ω̇]` of the frame's origin at `v̇ = 0` (the base's `[v_lin; ω]`
+/// held in base coordinates, the joints' rates held; no gravity), so that
+/// `[p̈; ω̇] = J v̇ + J̇ v` in `LocalWorldAligned` axes (Pinocchio's
+/// `getFrameClassicalAcceleration` after `forwardKinematics(q, v, 0)`, the constraint bias `γ`
+/// of a point contact). In `Local` axes it is the frame's `Rᵀ` times the `LocalWorldAligned`
+/// bias, as on a fixed base ([`frame_acceleration_bias`]).
+///
+/// With the frame's origin at `y` in base coordinates, moving at `ẏ` with the joints, and its
+/// body turning at `ω_r` relative to the base (the fixed-base velocity of the joints' tree), the
+/// joints' own bias `[ÿ₀; ω̇_r₀]` ([`frame_acceleration_bias`] of the tree) and the base's
+/// `[v_b; ω_b]`: `p̈ = R (ω_b × (v_b + ω_b × y + ẏ) + ω_b × ẏ + ÿ₀)` and
+/// `ω̇ = R (ω_b × ω_r + ω̇_r₀)`.
+///
+/// Fails like [`floating_frame_jacobian`], and for a bad `v` like `q`.
+pub fn floating_frame_acceleration_bias(
+    fm: &FloatingMultibody,
+    frame: usize,
+    q: &DVector<f64>,
+    v: &DVector<f64>,
+    reference: ReferenceFrame,
+) -> Result<Vector6<f64>, DynamicsError> {
+    let (r, _, qj) = split_base(fm, q)?;
+    fm.check("v", v, fm.nv())?;
+    let qd = DVector::from_iterator(fm.joint_count(), v.iter().skip(NV).copied());
+    let joints = fm.joints();
+    let local = frame_pose(joints, frame, &qj)?;
+    let lwa = ReferenceFrame::LocalWorldAligned;
+    let rel = frame_velocity(joints, frame, &qj, &qd, lwa)?;
+    let bias = frame_acceleration_bias(joints, frame, &qj, &qd, lwa)?;
+    let (vb, wb) = (V3::new(v[0], v[1], v[2]), V3::new(v[3], v[4], v[5]));
+    let y = local.translation;
+    // `[v; ω]` rows (linear first), as the frame functions give them.
+    let top = |x: &Vector6<f64>| V3::new(x[0], x[1], x[2]);
+    let bottom = |x: &Vector6<f64>| V3::new(x[3], x[4], x[5]);
+    let (ydot, wr) = (top(&rel), bottom(&rel));
+    let pdd = wb.cross(&(vb + wb.cross(&y) + ydot)) + wb.cross(&ydot) + top(&bias);
+    let wdot = wb.cross(&wr) + bottom(&bias);
+    // The world's axes (`R`) or the frame's (`(R R_f)ᵀ R = R_fᵀ`).
+    let turn = match reference {
+        ReferenceFrame::LocalWorldAligned => r,
+        ReferenceFrame::Local => local.rotation.transpose(),
+    };
+    let (pdd, wdot) = (turn * pdd, turn * wdot);
+    crate::api::error::finite(
+        "frame acceleration bias",
+        Vector6::new(pdd.x, pdd.y, pdd.z, wdot.x, wdot.y, wdot.z),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
