@@ -24,5 +24,5 @@ for foot in ["FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"]:
     fid = model.getFrameId(foot)
     for name, ref in [("LocalWorldAligned", pin.LOCAL_WORLD_ALIGNED), ("Local", pin.LOCAL)]:
         acc = pin.getFrameClassicalAcceleration(model, data, fid, ref)
-        values = ", ".join(f"{x:.17e}" for x in np.concatenate([acc.linear, acc.angular]))
+        values = ", ".join(repr(float(x)) for x in np.concatenate([acc.linear, acc.angular]))
         print(f'("{foot}", ReferenceFrame::{name}, [{values}]),')
