@@ -73,10 +73,52 @@ pub(super) fn rhs(r: &Rhs, b: &Block, generic: bool) -> TokenStream {
 /// [`rhs`] as an [`Expr`], with the slots in `named` read from their locals or inlined
 /// expressions instead.
 pub(super) fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) -> Expr {
+    let runs = dot_runs(r, named);
+    // `sin` or `cos` of a joint angle computed at the function's start: its slot there.
+    let angle = match r {
+        Rhs::Sin(Operand::Input(v)) | Rhs::Cos(Operand::Input(v)) => named
+            .angles
+            .iter()
+            .position(|a| a == v)
+            .map(Literal::usize_unsuffixed),
+        _ => None,
+    };
+    let mut reader = Reader { b, generic, named };
+    let one = if generic { quote!(c(1.0)) } else { quote!(1.0) };
+    match r {
+        Rhs::Add(args) if args.len() > 1 => reader.sum(args),
+        Rhs::Mul(args) if args.len() > 1 => reader.product(args),
+        Rhs::Add(args) | Rhs::Mul(args) => match args.first() {
+            Some(a) => reader.read(a),
+            None if matches!(r, Rhs::Add(_)) => Expr::atom(quote!(0.0)),
+            None => Expr::atom(one),
+        },
+        Rhs::Powi(base, e) => reader.powi(base, *e, &one),
+        Rhs::Sin(_) if angle.is_some() => Expr::atom(quote!(sin_q[#angle])),
+        Rhs::Cos(_) if angle.is_some() => Expr::atom(quote!(cos_q[#angle])),
+        Rhs::Sin(a) => {
+            let a = reader.read(a).at_least(Prec::Atom);
+            Expr::atom(quote!(#a.sin()))
+        }
+        Rhs::Cos(a) => {
+            let a = reader.read(a).at_least(Prec::Atom);
+            Expr::atom(quote!(#a.cos()))
+        }
+        Rhs::Sqrt(a) => {
+            let a = reader.read(a).at_least(Prec::Atom);
+            Expr::atom(quote!(#a.sqrt()))
+        }
+        Rhs::Copy(a) => reader.read(a),
+        Rhs::Dot(a, b) => reader.dot(a, b, &runs),
+    }
+}
+
+/// Per pair of six-vectors of a dot product, their first slots if both are runs of stored outputs.
+fn dot_runs(r: &Rhs, named: &Named) -> Vec<Option<(usize, usize)>> {
     // A pair of six-vectors of a dot product that are runs of output slots the block has stored:
     // the runtime's `__dot6` (bound to `dot6` by the function, [`dot_alias`]), which sums the
     // same products in the same order.
-    let runs: Vec<Option<(usize, usize)>> = match r {
+    match r {
         Rhs::Dot(x, y) => {
             let run = |v: &[Operand]| match v.first() {
                 Some(Operand::Out(k)) if v.len() == 6 => v
@@ -92,184 +134,172 @@ pub(super) fn rhs_named(r: &Rhs, b: &Block, generic: bool, named: &mut Named) ->
                 .collect()
         }
         _ => Vec::new(),
-    };
-    // `sin` or `cos` of a joint angle computed at the function's start: its slot there.
-    let angle = match r {
-        Rhs::Sin(Operand::Input(v)) | Rhs::Cos(Operand::Input(v)) => named
-            .angles
-            .iter()
-            .position(|a| a == v)
-            .map(Literal::usize_unsuffixed),
-        _ => None,
-    };
-    let mut operand = |o: &Operand| {
-        named
+    }
+}
+
+/// The operands of one right-hand side of block `b`, read through `named` in evaluation order.
+struct Reader<'a> {
+    b: &'a Block,
+    generic: bool,
+    named: &'a mut Named,
+}
+
+impl Reader<'_> {
+    /// The operand `o`: its local or inlined value, or else its tokens ([`operand`]).
+    fn read(&mut self, o: &Operand) -> Expr {
+        self.named
             .read(o)
-            .unwrap_or_else(|| Expr::atom(operand(o, b, generic)))
-    };
-    let one = if generic { quote!(c(1.0)) } else { quote!(1.0) };
-    match r {
-        Rhs::Add(args) if args.len() > 1 => {
-            // Left to right, as the evaluator adds: a sum read first needs no parentheses. In
-            // the generic number type, a product of two factors added to the sum so far is fused
-            // with it (`Expr::fused_into`: the same bits where the target has no FMA).
-            let mut it = args.iter();
-            let mut acc = it.next().map(&mut operand).expect("two operands");
-            let mut any_fused = false;
-            for a in it {
-                let term = match a {
-                    Operand::Const(c) if *c < 0.0 => {
-                        let f = if generic {
-                            generic_constant(-c, b)
-                        } else {
-                            float(-c)
-                        };
-                        quote!(- #f)
-                    }
-                    other => {
-                        let e = operand(other);
-                        if let Some(fused) = generic.then(|| e.fused_into(&acc.tokens)).flatten() {
-                            any_fused = true;
-                            acc = Expr::atom(fused);
-                            continue;
-                        }
-                        match &e.negated {
-                            Some(p) => quote!(- #p),
-                            None => {
-                                let o = e.at_least(Prec::Product);
-                                quote!(+ #o)
-                            }
-                        }
-                    }
-                };
-                let sum = &acc.tokens;
-                acc = Expr {
-                    tokens: quote!(#sum #term),
-                    prec: Prec::Sum,
-                    negated: None,
-                    factors: None,
-                };
-            }
-            named.fused |= any_fused;
-            acc
-        }
-        Rhs::Mul(args) if args.len() > 1 => {
-            let (neg, args): (bool, Vec<&Operand>) = match args.as_slice() {
-                [Operand::Const(c), rest @ ..] if *c == -1.0 && !rest.is_empty() => {
-                    (true, rest.iter().collect())
-                }
-                _ => (false, args.iter().collect()),
-            };
-            // For a sum to fuse (`Expr::fused_into`): the product of all factors but the last
-            // (left to right, as written; the first factor itself for two), and the last.
-            let last = args.len() - 1;
-            let (mut first, mut factors) = (None, None);
-            let mut product = TokenStream::new();
-            for (k, a) in args.into_iter().enumerate() {
-                let e = operand(a);
-                if k == last && k > 0 {
-                    let head = match first.take() {
-                        Some(f) if k == 1 => f,
-                        _ => Expr {
-                            tokens: product.clone(),
-                            prec: Prec::Product,
-                            negated: None,
-                            factors: None,
-                        },
-                    };
-                    factors = Some(Box::new((head, e.clone(), neg)));
-                }
-                if k == 0 {
-                    // A product read first needs no parentheses (left to right).
-                    product.extend(e.at_least(Prec::Product));
-                    first = Some(e);
-                } else {
-                    let o = e.at_least(Prec::Neg);
-                    product.extend(quote!(* #o));
-                }
-            }
-            if neg {
-                Expr {
-                    tokens: quote!(-(#product)),
-                    prec: Prec::Neg,
-                    negated: Some(product),
-                    factors,
-                }
-            } else {
-                Expr {
-                    tokens: product,
-                    prec: Prec::Product,
-                    negated: None,
-                    factors,
-                }
-            }
-        }
-        Rhs::Add(args) | Rhs::Mul(args) => match args.first() {
-            Some(a) => operand(a),
-            None if matches!(r, Rhs::Add(_)) => Expr::atom(quote!(0.0)),
-            None => Expr::atom(one),
-        },
-        Rhs::Powi(base, e) => {
-            let base = operand(base).at_least(Prec::Atom);
-            let (tokens, prec) = match e {
-                2 => (quote!(#base * #base), Prec::Product),
-                -1 => (quote!(#one / #base), Prec::Product),
-                -2 => (quote!(#one / (#base * #base)), Prec::Product),
-                e => {
-                    let e = Literal::i32_unsuffixed(*e as i32);
-                    (quote!(#base.powi(#e)), Prec::Atom)
-                }
-            };
-            Expr {
-                tokens,
-                prec,
-                negated: None,
-                factors: None,
-            }
-        }
-        Rhs::Sin(_) if angle.is_some() => Expr::atom(quote!(sin_q[#angle])),
-        Rhs::Cos(_) if angle.is_some() => Expr::atom(quote!(cos_q[#angle])),
-        Rhs::Sin(a) => {
-            let a = operand(a).at_least(Prec::Atom);
-            Expr::atom(quote!(#a.sin()))
-        }
-        Rhs::Cos(a) => {
-            let a = operand(a).at_least(Prec::Atom);
-            Expr::atom(quote!(#a.cos()))
-        }
-        Rhs::Sqrt(a) => {
-            let a = operand(a).at_least(Prec::Atom);
-            Expr::atom(quote!(#a.sqrt()))
-        }
-        Rhs::Copy(a) => operand(a),
-        Rhs::Dot(a, b) => {
-            // Each pair of six-vectors a call or its sum written out; the pairs added.
-            let mut terms = Vec::new();
-            for ((a, b), run) in a.chunks(6).zip(b.chunks(6)).zip(&runs) {
-                if let Some((x, y)) = run {
-                    let (x, y) = (Literal::usize_unsuffixed(*x), Literal::usize_unsuffixed(*y));
-                    terms.push(quote!(dot6(&o[..], #x, #y)));
-                    continue;
-                }
-                let mut sum = TokenStream::new();
-                for (c, (x, y)) in a.iter().zip(b).enumerate() {
-                    let x = operand(x).at_least(Prec::Product);
-                    let y = operand(y).at_least(Prec::Neg);
-                    sum.extend(if c == 0 {
-                        quote!(#x * #y)
+            .unwrap_or_else(|| Expr::atom(operand(o, self.b, self.generic)))
+    }
+
+    /// The sum of `args` (at least two), left to right, with products fused in the generic type.
+    fn sum(&mut self, args: &[Operand]) -> Expr {
+        // Left to right, as the evaluator adds: a sum read first needs no parentheses. In
+        // the generic number type, a product of two factors added to the sum so far is fused
+        // with it (`Expr::fused_into`: the same bits where the target has no FMA).
+        let generic = self.generic;
+        let mut it = args.iter();
+        let mut acc = it.next().map(|a| self.read(a)).expect("two operands");
+        let mut any_fused = false;
+        for a in it {
+            let term = match a {
+                Operand::Const(c) if *c < 0.0 => {
+                    let f = if generic {
+                        generic_constant(-c, self.b)
                     } else {
-                        quote!(+ #x * #y)
-                    });
+                        float(-c)
+                    };
+                    quote!(- #f)
                 }
-                terms.push(if runs.len() > 1 { quote!((#sum)) } else { sum });
-            }
-            let call = runs.len() == 1 && runs[0].is_some();
-            Expr {
-                tokens: quote!(#(#terms)+*),
-                prec: if call { Prec::Atom } else { Prec::Sum },
+                other => {
+                    let e = self.read(other);
+                    if let Some(fused) = generic.then(|| e.fused_into(&acc.tokens)).flatten() {
+                        any_fused = true;
+                        acc = Expr::atom(fused);
+                        continue;
+                    }
+                    match &e.negated {
+                        Some(p) => quote!(- #p),
+                        None => {
+                            let o = e.at_least(Prec::Product);
+                            quote!(+ #o)
+                        }
+                    }
+                }
+            };
+            let sum = &acc.tokens;
+            acc = Expr {
+                tokens: quote!(#sum #term),
+                prec: Prec::Sum,
                 negated: None,
                 factors: None,
+            };
+        }
+        self.named.fused |= any_fused;
+        acc
+    }
+
+    /// The product of `args` (at least two), left to right; a leading `-1` as a negation.
+    fn product(&mut self, args: &[Operand]) -> Expr {
+        let (neg, args): (bool, Vec<&Operand>) = match args {
+            [Operand::Const(c), rest @ ..] if *c == -1.0 && !rest.is_empty() => {
+                (true, rest.iter().collect())
             }
+            _ => (false, args.iter().collect()),
+        };
+        // For a sum to fuse (`Expr::fused_into`): the product of all factors but the last
+        // (left to right, as written; the first factor itself for two), and the last.
+        let last = args.len() - 1;
+        let (mut first, mut factors) = (None, None);
+        let mut product = TokenStream::new();
+        for (k, a) in args.into_iter().enumerate() {
+            let e = self.read(a);
+            if k == last && k > 0 {
+                let head = match first.take() {
+                    Some(f) if k == 1 => f,
+                    _ => Expr {
+                        tokens: product.clone(),
+                        prec: Prec::Product,
+                        negated: None,
+                        factors: None,
+                    },
+                };
+                factors = Some(Box::new((head, e.clone(), neg)));
+            }
+            if k == 0 {
+                // A product read first needs no parentheses (left to right).
+                product.extend(e.at_least(Prec::Product));
+                first = Some(e);
+            } else {
+                let o = e.at_least(Prec::Neg);
+                product.extend(quote!(* #o));
+            }
+        }
+        if neg {
+            Expr {
+                tokens: quote!(-(#product)),
+                prec: Prec::Neg,
+                negated: Some(product),
+                factors,
+            }
+        } else {
+            Expr {
+                tokens: product,
+                prec: Prec::Product,
+                negated: None,
+                factors,
+            }
+        }
+    }
+
+    /// `base` to the integer power `e` (`one`: the number type's 1).
+    fn powi(&mut self, base: &Operand, e: i64, one: &TokenStream) -> Expr {
+        let base = self.read(base).at_least(Prec::Atom);
+        let (tokens, prec) = match e {
+            2 => (quote!(#base * #base), Prec::Product),
+            -1 => (quote!(#one / #base), Prec::Product),
+            -2 => (quote!(#one / (#base * #base)), Prec::Product),
+            e => {
+                let e = Literal::i32_unsuffixed(e as i32);
+                (quote!(#base.powi(#e)), Prec::Atom)
+            }
+        };
+        Expr {
+            tokens,
+            prec,
+            negated: None,
+            factors: None,
+        }
+    }
+
+    /// The dot product of `a` and `b`, six entries at a time (`runs`: [`dot_runs`]).
+    fn dot(&mut self, a: &[Operand], b: &[Operand], runs: &[Option<(usize, usize)>]) -> Expr {
+        // Each pair of six-vectors a call or its sum written out; the pairs added.
+        let mut terms = Vec::new();
+        for ((a, b), run) in a.chunks(6).zip(b.chunks(6)).zip(runs) {
+            if let Some((x, y)) = run {
+                let (x, y) = (Literal::usize_unsuffixed(*x), Literal::usize_unsuffixed(*y));
+                terms.push(quote!(dot6(&o[..], #x, #y)));
+                continue;
+            }
+            let mut sum = TokenStream::new();
+            for (c, (x, y)) in a.iter().zip(b).enumerate() {
+                let x = self.read(x).at_least(Prec::Product);
+                let y = self.read(y).at_least(Prec::Neg);
+                sum.extend(if c == 0 {
+                    quote!(#x * #y)
+                } else {
+                    quote!(+ #x * #y)
+                });
+            }
+            terms.push(if runs.len() > 1 { quote!((#sum)) } else { sum });
+        }
+        let call = runs.len() == 1 && runs[0].is_some();
+        Expr {
+            tokens: quote!(#(#terms)+*),
+            prec: if call { Prec::Atom } else { Prec::Sum },
+            negated: None,
+            factors: None,
         }
     }
 }

@@ -8,8 +8,9 @@
 use super::body::{body, Sources};
 use super::expr::out;
 use super::literal::float;
+use super::methods::lines;
 use super::parts::Parts;
-use super::shape::Shape;
+use super::shape::{outs, Shape};
 use crate::derive::{Block, FloatingDerived, FloatingFrameBlocks, MassInverse};
 use crate::interface;
 use crate::internals::model::{frame_constant, Model, Param};
@@ -125,18 +126,24 @@ fn reads_gravity(block: &Block) -> bool {
 
 /// The method table, in the order of the `FloatingDynamics` trait.
 fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
-    let (nv, s) = (f.nv, quote!(S));
-    let nq = Literal::usize_unsuffixed(nv + 1);
-    let nvl = Literal::usize_unsuffixed(nv);
-    let n = nv - 6;
-    let outs = |b: &Block, from: usize, len: usize| {
-        (from..from + len).map(|k| out(b, k)).collect::<Vec<_>>()
-    };
-    let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    let inverse = match f.mass_inverse {
+    let mut m = dynamics_methods(f);
+    m.extend(derivative_methods(f));
+    m.extend(centroidal_methods(f));
+    m
+}
+
+/// How the floating base's `M` is inverted, for the documentation.
+fn inverse_doc(f: &FloatingDerived) -> &'static str {
+    match f.mass_inverse {
         MassInverse::Unrolled => "the unrolled leaves-first `L D Lᵀ` factorisation of `M` (the legs' zeros kept, no square roots)",
         MassInverse::Kernel => "the dense `L D Lᵀ` kernels `chaindyn::__spd_solve` / `__ldl_inverse`",
-    };
+    }
+}
+
+/// The dynamics' methods: `M`, `C v + g`, `g`, inverse and forward dynamics.
+fn dynamics_methods(f: &FloatingDerived) -> Vec<Method<'_>> {
+    let (nv, s) = (f.nv, quote!(S));
+    let inverse = inverse_doc(f);
     vec![
         Method {
             sig: signature("mass_matrix"),
@@ -185,6 +192,14 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
                 format!("{inverse}."),
             ],
         },
+    ]
+}
+
+/// The methods of the derivatives: the linearization and inverse dynamics' derivatives.
+fn derivative_methods(f: &FloatingDerived) -> Vec<Method<'_>> {
+    let (nv, s) = (f.nv, quote!(S));
+    let inverse = inverse_doc(f);
+    vec![
         Method {
             sig: signature("linearize_blocks"),
             block: &f.linearize,
@@ -226,6 +241,16 @@ fn methods(f: &FloatingDerived) -> Vec<Method<'_>> {
                 "(gravity enters as the base's linear acceleration does), zero on its position.",
             ]),
         },
+    ]
+}
+
+/// The methods of the centre of mass and the centroidal momentum.
+fn centroidal_methods(f: &FloatingDerived) -> Vec<Method<'_>> {
+    let nv = f.nv;
+    let nq = Literal::usize_unsuffixed(nv + 1);
+    let nvl = Literal::usize_unsuffixed(nv);
+    let n = nv - 6;
+    vec![
         Method {
             sig: signature("center_of_mass"),
             block: &f.center_of_mass,

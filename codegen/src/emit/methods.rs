@@ -131,19 +131,49 @@ impl Method<'_> {
 
 /// The method table of a derived model, in the order of the `Dynamics` trait.
 pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
-    let armature = model.links.iter().any(|l| l.dynamics.has_armature());
-    let dissipative = d.losses.is_some();
-    // The joints' armature and losses are documented only where a chain has them (the code of a
-    // chain of ideal joints does not mention them).
-    let with = |mut doc: Vec<String>, armature_note: bool, loss_note: bool| {
-        if armature_note && armature {
+    let notes = Notes {
+        armature: model.links.iter().any(|l| l.dynamics.has_armature()),
+        dissipative: d.losses.is_some(),
+    };
+    let mut m = dynamics_methods(d, &notes);
+    m.extend(jacobian_methods(d));
+    m.push(linearize_method(d, &notes));
+    m.push(equilibrium_method(d, notes.dissipative));
+    note_independent_blocks(d, &mut m);
+    if let Some(b) = &d.losses {
+        m.push(Method {
+            sig: signature("joint_losses"),
+            block: b,
+            shape: Shape::Vector,
+            doc: lines(&[
+                "The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and",
+                "smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;",
+                "`Tᵀ τ_loss` for absolute angles).",
+            ]),
+        });
+    }
+    m
+}
+
+/// Whether the chain's joints have armature and losses, which the documentation then notes.
+struct Notes {
+    armature: bool,
+    dissipative: bool,
+}
+
+impl Notes {
+    /// `doc` with the notes asked for (`armature_note`, `loss_note`) that apply to the chain.
+    fn with(&self, mut doc: Vec<String>, armature_note: bool, loss_note: bool) -> Vec<String> {
+        // The joints' armature and losses are documented only where a chain has them (the code
+        // of a chain of ideal joints does not mention them).
+        if armature_note && self.armature {
             doc.push(
                 "The joints' armature (reflected rotor inertia) is on the diagonal (in the \
                  chain's coordinates, `Tᵀ diag(a) T` for absolute angles)."
                     .into(),
             );
         }
-        if loss_note && dissipative {
+        if loss_note && self.dissipative {
             doc.push(
                 "With the joints' losses `τ_loss(q̇)` (viscous damping and smoothed Coulomb \
                  friction, `b q̇ + F q̇ / √(q̇² + v_s²)` per joint): see `joint_losses`."
@@ -151,16 +181,27 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             );
         }
         doc
-    };
-    let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    // A block derived by the planar chain's closed form (`crate::symbolic::planar`) says so.
-    let planar = |b: &Block| b.name.ends_with("_planar");
-    let mut m = vec![
+    }
+}
+
+/// Documentation lines, one per entry.
+pub(super) fn lines(l: &[&str]) -> Vec<String> {
+    l.iter().map(|s| s.to_string()).collect()
+}
+
+/// Whether `b` was derived by the planar chain's closed form (`crate::symbolic::planar`).
+fn planar(b: &Block) -> bool {
+    b.name.ends_with("_planar")
+}
+
+/// The dynamics' methods: `M`, `C`, `C q̇`, `g`, inverse and forward dynamics, the energies.
+fn dynamics_methods<'a>(d: &'a Derived, notes: &Notes) -> Vec<Method<'a>> {
+    vec![
         Method {
             sig: signature("mass_matrix"),
             block: &d.mass,
             shape: Shape::Symmetric,
-            doc: with(
+            doc: notes.with(
                 lines(&[if planar(&d.mass) {
                     "Mass matrix `M(q)`, in the planar chain's closed form: `a_kl cos(θ_l − θ_k) + b_kl sin(θ_l − θ_k)`."
                 } else {
@@ -192,7 +233,7 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             sig: signature("inverse_dynamics"),
             block: &d.inverse,
             shape: Shape::Vector,
-            doc: with(
+            doc: notes.with(
                 lines(&[if planar(&d.inverse) {
                     "Inverse dynamics `τ = M q̈ + C q̇ + g` (the planar chain's closed form in the bodies' angles)."
                 } else {
@@ -209,7 +250,7 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
                 MassInverse::Unrolled => Shape::Vector,
                 MassInverse::Kernel => Shape::Solve,
             },
-            doc: with(
+            doc: notes.with(
                 lines(&[
                     "Forward dynamics `q̈ = M⁻¹ (τ − C q̇ − g)`: symbolic `M` and `C q̇ + g`, then",
                     match d.mass_inverse {
@@ -233,11 +274,19 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             shape: Shape::Scalar,
             doc: lines(&["Potential energy `U = −Σ m g·p_c`."]),
         },
+    ]
+}
+
+/// The methods of the Jacobians: `∂M/∂q`, `C q̇`'s and `g`'s.
+fn jacobian_methods(d: &Derived) -> Vec<Method<'_>> {
+    vec![
         Method {
             sig: signature("mass_matrix_jacobian"),
             block: &d.mass_jacobian,
             shape: Shape::MassJacobian,
-            doc: lines(&["`∂M/∂q_k` for every `k`, by the chain rule through the named intermediates."]),
+            doc: lines(&[
+                "`∂M/∂q_k` for every `k`, by the chain rule through the named intermediates.",
+            ]),
         },
         Method {
             sig: signature("coriolis_jacobians"),
@@ -251,7 +300,12 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             shape: Shape::Matrix,
             doc: lines(&["`∂g/∂q`."]),
         },
-        Method {
+    ]
+}
+
+/// `linearize_blocks`, in the formulation and with the inverse `d` has.
+fn linearize_method<'a>(d: &'a Derived, notes: &Notes) -> Method<'a> {
+    Method {
             sig: signature("linearize_blocks"),
             block: &d.linearize,
             shape: match d.linearize_formulation {
@@ -264,7 +318,7 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
                     blocks: &d.independent_blocks,
                 },
             },
-            doc: with(
+            doc: notes.with(
                 match d.mass_inverse {
                     _ if d.linearize_formulation == Formulation::BodyAngles => vec![
                         "Linearization at any state `(q, q̇, u)` of a planar chain, in the bodies' angles".into(),
@@ -297,32 +351,39 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
                 false,
                 true,
             ),
+        }
+}
+
+/// `linearize_equilibrium`, with the joints' losses if `dissipative`.
+fn equilibrium_method(d: &Derived, dissipative: bool) -> Method<'_> {
+    Method {
+        sig: signature("linearize_equilibrium"),
+        block: &d.equilibrium,
+        shape: Shape::Equilibrium {
+            dissipative,
+            inverse: d.mass_inverse,
+            blocks: &d.independent_blocks,
         },
-        Method {
-            sig: signature("linearize_equilibrium"),
-            block: &d.equilibrium,
-            shape: Shape::Equilibrium {
-                dissipative,
-                inverse: d.mass_inverse,
-                blocks: &d.independent_blocks,
-            },
-            doc: {
-                let mut doc = if dissipative {
-                    lines(&[
-                        "Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,",
-                        "`∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at",
-                        "rest (`b + F / v_s` per joint).",
-                    ])
-                } else {
-                    lines(&["Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`."])
-                };
-                if d.mass_inverse == MassInverse::Kernel {
-                    doc.push("`M⁻¹` by the dense `L D Lᵀ` kernel `chaindyn::__spd_inverse` (a long chain's `M` is dense).".into());
-                }
-                doc
-            },
+        doc: {
+            let mut doc = if dissipative {
+                lines(&[
+                    "Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`,",
+                    "`∂q̈/∂q̇ = −M⁻¹ ∂τ_loss/∂q̇`, the joints' damping plus their friction's slope at",
+                    "rest (`b + F / v_s` per joint).",
+                ])
+            } else {
+                lines(&["Closed form at an equilibrium (`q̇ = 0`, `u = g(q)`): `∂q̈/∂q = −M⁻¹ ∂g/∂q`, `∂q̈/∂q̇ = 0`."])
+            };
+            if d.mass_inverse == MassInverse::Kernel {
+                doc.push("`M⁻¹` by the dense `L D Lᵀ` kernel `chaindyn::__spd_inverse` (a long chain's `M` is dense).".into());
+            }
+            doc
         },
-    ];
+    }
+}
+
+/// The note, on the linearizations, that their products with `M⁻¹` go block by block.
+fn note_independent_blocks(d: &Derived, m: &mut [Method<'_>]) {
     if !d.independent_blocks.is_empty() {
         let runs: Vec<String> = (d.independent_blocks.iter())
             .map(|&(at, size)| match size {
@@ -345,17 +406,4 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             method.doc.extend(note.iter().cloned());
         }
     }
-    if let Some(b) = &d.losses {
-        m.push(Method {
-            sig: signature("joint_losses"),
-            block: b,
-            shape: Shape::Vector,
-            doc: lines(&[
-                "The generalized force the joints lose, `τ_loss(q̇)`: per joint viscous damping and",
-                "smoothed Coulomb friction, `b q̇ + F q̇ / √(q̇² + v_s²)` (relative joint velocities;",
-                "`Tᵀ τ_loss` for absolute angles).",
-            ]),
-        });
-    }
-    m
 }

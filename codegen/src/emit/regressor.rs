@@ -298,19 +298,7 @@ fn base(
         .map(|&j| names[j].as_str())
         .collect();
     let ul = Literal::usize_unsuffixed(unidentifiable.len());
-    // The runtime parameters the coefficients read.
-    let mut read: Vec<usize> = b
-        .combinations
-        .iter()
-        .flatten()
-        .flat_map(|(_, beta)| {
-            beta.terms
-                .iter()
-                .flat_map(|(m, _)| m.iter().map(|&(v, _)| v))
-        })
-        .collect();
-    read.sort_unstable();
-    read.dedup();
+    let read = read_parameters(b);
     let params = read.iter().map(|&v| {
         let (local, field) = (format_ident!("{}", Var::Param(v).name()), &model.params[v]);
         quote!(let #local: S = <S as ::chaindyn::Real>::parameter(self.#field);)
@@ -324,6 +312,55 @@ fn base(
         });
         quote!(pi[#lead] #(#terms)*)
     });
+    let doc = base_parameters_doc(b, &base_names, !read.is_empty(), &unidentifiable);
+    let regressor = base_regressor(b, n);
+    quote! {
+        /// The number of base parameters: the identifiable combinations of the standard ones.
+        pub const BASE_PARAMETERS: usize = #pl;
+        /// The standard parameter (column of `regressor`) that leads each base parameter.
+        pub const BASE_PARAMETER_COLUMNS: [usize; #pl] = [#(#columns),*];
+        /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
+        pub const BASE_PARAMETER_NAMES: [&'static str; #pl] = [#(#base_names),*];
+        /// The standard parameters that act on no torque.
+        pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; #ul] = [#(#unidentifiable),*];
+        #(#[doc = #doc])*
+        #[inline]
+        pub fn base_parameters<S: ::chaindyn::Real>(
+            &self,
+            pi: &::chaindyn::nalgebra::SVector<S, #cl>,
+        ) -> ::chaindyn::nalgebra::SVector<S, #pl> {
+            let c = <S as ::chaindyn::Real>::constant;
+            #(#params)*
+            ::chaindyn::nalgebra::SVector::<S, #pl>::from_column_slice(&[#(#entries),*])
+        }
+        #regressor
+    }
+}
+
+/// The runtime parameters the base parameters' coefficients read, in order.
+fn read_parameters(b: &BaseParameters) -> Vec<usize> {
+    let mut read: Vec<usize> = b
+        .combinations
+        .iter()
+        .flatten()
+        .flat_map(|(_, beta)| {
+            beta.terms
+                .iter()
+                .flat_map(|(m, _)| m.iter().map(|&(v, _)| v))
+        })
+        .collect();
+    read.sort_unstable();
+    read.dedup();
+    read
+}
+
+/// The documentation of `base_parameters`: the base parameters by name and how they were derived.
+fn base_parameters_doc(
+    b: &BaseParameters,
+    base_names: &[String],
+    reads_parameters: bool,
+    unidentifiable: &[&str],
+) -> Vec<String> {
     let mut doc = vec![
         " The base parameters `π_b = β π`: the combinations of standard parameters that the"
             .to_string(),
@@ -336,7 +373,7 @@ fn base(
             .enumerate()
             .map(|(k, s)| format!(" * `b_{}` = `{s}`", k + 1)),
     );
-    if !read.is_empty() {
+    if reads_parameters {
         doc.push(String::new());
         doc.push(
             " The coefficients depend on runtime parameters of the description, read from `self`."
@@ -382,6 +419,12 @@ fn base(
                 .join(", ")
         ));
     }
+    doc
+}
+
+/// `base_regressor_in` and `base_regressor`, which pick the leading columns of the regressor.
+fn base_regressor(b: &BaseParameters, n: usize) -> TokenStream {
+    let pl = Literal::usize_unsuffixed(b.independent.len());
     // The base regressor picks columns of the regressor: its code once in the file, not twice
     // (the columns a base regressor drops are few, and so are the operations it would save).
     let nl = Literal::usize_unsuffixed(n);
@@ -392,7 +435,7 @@ fn base(
             quote!(y[(#r, #c)])
         })
     });
-    let regressor = quote! {
+    quote! {
         /// The base regressor `Y_b(q, q̇, q̈)`: the columns of `regressor` that lead the base
         /// parameters (`BASE_PARAMETER_COLUMNS`), `τ = Y_b π_b` with `π_b = base_parameters(π)`.
         #[inline]
@@ -416,26 +459,5 @@ fn base(
         ) -> ::chaindyn::nalgebra::SMatrix<f64, #nl, #pl> {
             self.base_regressor_in::<f64>(q, qd, qdd)
         }
-    };
-    quote! {
-        /// The number of base parameters: the identifiable combinations of the standard ones.
-        pub const BASE_PARAMETERS: usize = #pl;
-        /// The standard parameter (column of `regressor`) that leads each base parameter.
-        pub const BASE_PARAMETER_COLUMNS: [usize; #pl] = [#(#columns),*];
-        /// Each base parameter as its combination of standard parameters (`REGRESSOR_PARAMETERS`).
-        pub const BASE_PARAMETER_NAMES: [&'static str; #pl] = [#(#base_names),*];
-        /// The standard parameters that act on no torque.
-        pub const UNIDENTIFIABLE_PARAMETERS: [&'static str; #ul] = [#(#unidentifiable),*];
-        #(#[doc = #doc])*
-        #[inline]
-        pub fn base_parameters<S: ::chaindyn::Real>(
-            &self,
-            pi: &::chaindyn::nalgebra::SVector<S, #cl>,
-        ) -> ::chaindyn::nalgebra::SVector<S, #pl> {
-            let c = <S as ::chaindyn::Real>::constant;
-            #(#params)*
-            ::chaindyn::nalgebra::SVector::<S, #pl>::from_column_slice(&[#(#entries),*])
-        }
-        #regressor
     }
 }

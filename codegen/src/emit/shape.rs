@@ -124,17 +124,14 @@ impl Shape<'_> {
 
     pub(super) fn assemble(self, n: usize, b: &Block, s: &TokenStream) -> TokenStream {
         let nu = upper(n).len();
-        let nl = Literal::usize_unsuffixed(n);
-        let range =
-            |from: usize, len: usize| (from..from + len).map(|k| out(b, k)).collect::<Vec<_>>();
         match self {
-            Shape::Vector => vector(n, s, &range(0, n)),
+            Shape::Vector => vector(n, s, &outs(b, 0, n)),
             Shape::Solve => {
                 let m = matrix(n, s, &symmetric(n, b, 0));
-                let rhs = vector(n, s, &range(nu, n));
+                let rhs = vector(n, s, &outs(b, nu, n));
                 quote!(::chaindyn::__spd_solve(&#m, &#rhs))
             }
-            Shape::Matrix => matrix(n, s, &range(0, n * n)),
+            Shape::Matrix => matrix(n, s, &outs(b, 0, n * n)),
             Shape::Symmetric => matrix(n, s, &symmetric(n, b, 0)),
             Shape::Scalar => out(b, 0),
             Shape::MassJacobian => {
@@ -143,160 +140,209 @@ impl Shape<'_> {
             }
             Shape::MatrixPair => {
                 let (a, c) = (
-                    matrix(n, s, &range(0, n * n)),
-                    matrix(n, s, &range(n * n, n * n)),
+                    matrix(n, s, &outs(b, 0, n * n)),
+                    matrix(n, s, &outs(b, n * n, n * n)),
                 );
                 quote!((#a, #c))
             }
             Shape::LinearizeBodyAngles { inverse, signs } => {
-                let qdd = vector(n, s, &range(0, n));
-                let minv = ldl_inverse(inverse, n, b, s);
-                let m = matrix(n, s, &symmetric(n, b, n + nu));
-                let strict: Vec<(usize, usize)> =
-                    upper(n).into_iter().filter(|&(i, j)| i < j).collect();
-                let from = n + 2 * nu;
-                let fp: Vec<TokenStream> = (0..n * n)
-                    .map(|e| {
-                        let (i, j) = (e / n, e % n);
-                        match strict.iter().position(|&p| p == (i.min(j), i.max(j))) {
-                            None => quote!(c(0.0)),
-                            Some(k) if i < j => out(b, from + k),
-                            Some(k) => {
-                                let x = out(b, from + k);
-                                quote!(-#x)
-                            }
-                        }
-                    })
-                    .collect();
-                let fp = matrix(n, s, &fp);
-                let dg = vector(n, s, &range(from + strict.len(), n));
-                let signs = match signs {
-                    None => quote!(::core::option::Option::None),
-                    Some(v) => {
-                        let v = v.iter().map(|&x| Literal::i8_unsuffixed(x));
-                        quote!(::core::option::Option::Some(&[#(#v),*]))
-                    }
-                };
-                quote! {
-                    let minv_theta = #minv;
-                    let m_theta = #m;
-                    let fp = #fp;
-                    ::chaindyn::__planar_linearize(qd, #qdd, &minv_theta, &m_theta, &fp, &#dg, #signs)
-                }
+                linearize_body_angles(n, b, s, inverse, signs)
             }
-            Shape::Linearize { inverse, blocks } => {
-                let qdd = vector(n, s, &range(0, n));
-                let minv = ldl_inverse(inverse, n, b, s);
-                let (dq, dqdd_dq) = neg_mul(n, s, b, blocks, quote!(dtau_dq), n + nu);
-                let (dqd, dqdd_dqd) = neg_mul(n, s, b, blocks, quote!(dtau_dqd), n + nu + n * n);
-                quote! {
-                    let minv = #minv;
-                    #dq
-                    #dqd
-                    ::chaindyn::Linearized {
-                        dqdd_dq: #dqdd_dq,
-                        dqdd_dqd: #dqdd_dqd,
-                        minv,
-                        qdd: #qdd,
-                    }
-                }
-            }
+            Shape::Linearize { inverse, blocks } => linearize(n, b, s, inverse, blocks),
             Shape::FloatingLinearize {
                 inverse,
                 legs,
                 gravity,
-            } => {
-                let nj = n - 6;
-                let qdd = vector(n, s, &range(0, n));
-                let slice = |at: usize, len: usize| {
-                    let (a, e) = (
-                        Literal::usize_unsuffixed(at),
-                        Literal::usize_unsuffixed(at + len),
-                    );
-                    quote!(&o[#a..#e])
-                };
-                // `M⁻¹` from the base's rows of `L⁻¹`, their `1 / d` and the joints' part
-                // (unrolled), or from the dense factors.
-                let (minv, from) = match inverse {
-                    MassInverse::Unrolled => {
-                        let (h, l, id, joints) = (
-                            slice(n, 6 * n),
-                            slice(7 * n, 15),
-                            slice(7 * n + 15, 6),
-                            slice(7 * n + 21, nj * (nj + 1) / 2),
-                        );
-                        (
-                            quote!(::chaindyn::__floating_inverse::<#s, #nl>(#h, #l, #id, #joints)),
-                            n + split_inverse_len(n, 6),
-                        )
-                    }
-                    MassInverse::Kernel => (ldl_inverse(inverse, n, b, s), n + nu),
-                };
-                // The outputs' slices of `∂τ/∂q`'s joint columns and of `∂τ/∂v`, row by row.
-                let (dq, dv) = (slice(from, n * nj), slice(from + n * nj, n * n));
-                let legs = legs.iter().map(|&(at, len)| {
-                    let (at, len) = (
-                        Literal::usize_unsuffixed(at),
-                        Literal::usize_unsuffixed(len),
-                    );
-                    quote!((#at, #len))
-                });
-                // g_b × e_k in column 3 + k.
-                let turn = gravity.then(|| {
-                    quote! {
-                        dqdd_dq[(1, 3)] = gb[2];
-                        dqdd_dq[(2, 3)] = -gb[1];
-                        dqdd_dq[(0, 4)] = -gb[2];
-                        dqdd_dq[(2, 4)] = gb[0];
-                        dqdd_dq[(0, 5)] = gb[1];
-                        dqdd_dq[(1, 5)] = -gb[0];
-                    }
-                });
-                quote! {
-                    let minv = #minv;
-                    let legs = [#(#legs),*];
-                    let mut dqdd_dq = ::chaindyn::__floating_neg_mul(&minv, #dq, 6, &legs);
-                    #turn
-                    ::chaindyn::Linearized {
-                        dqdd_dq,
-                        dqdd_dqd: ::chaindyn::__floating_neg_mul(&minv, #dv, 0, &legs),
-                        minv,
-                        qdd: #qdd,
-                    }
-                }
-            }
+            } => floating_linearize(n, b, s, inverse, legs, gravity),
             Shape::Equilibrium {
                 dissipative,
                 inverse,
                 blocks,
-            } => {
-                let minv = match inverse {
-                    MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, 0)),
-                    MassInverse::Kernel => {
-                        let m = matrix(n, s, &symmetric(n, b, 0));
-                        quote!(::chaindyn::__spd_inverse(&#m))
-                    }
-                };
-                let zero =
-                    quote!(::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_element(c(0.0)));
-                let (dl, dqdd_dqd) = if dissipative {
-                    neg_mul(n, s, b, blocks, quote!(dloss_dqd), nu + n * n)
-                } else {
-                    (TokenStream::new(), zero)
-                };
-                let (dg, dqdd_dq) = neg_mul(n, s, b, blocks, quote!(dg_dq), nu);
-                quote! {
-                    let minv = #minv;
-                    #dg
-                    #dl
-                    ::chaindyn::Linearized {
-                        dqdd_dq: #dqdd_dq,
-                        dqdd_dqd: #dqdd_dqd,
-                        minv,
-                        qdd: ::chaindyn::nalgebra::SVector::<#s, #nl>::from_element(c(0.0)),
-                    }
+            } => equilibrium(n, b, s, dissipative, inverse, blocks),
+        }
+    }
+}
+
+/// The outputs `from..from + len` of `b`.
+pub(super) fn outs(b: &Block, from: usize, len: usize) -> Vec<TokenStream> {
+    (from..from + len).map(|k| out(b, k)).collect()
+}
+
+/// [`Shape::LinearizeBodyAngles`]: its parts assembled by `::chaindyn::__planar_linearize`.
+fn linearize_body_angles(
+    n: usize,
+    b: &Block,
+    s: &TokenStream,
+    inverse: MassInverse,
+    signs: Option<&[i8]>,
+) -> TokenStream {
+    let nu = upper(n).len();
+    let qdd = vector(n, s, &outs(b, 0, n));
+    let minv = ldl_inverse(inverse, n, b, s);
+    let m = matrix(n, s, &symmetric(n, b, n + nu));
+    let strict: Vec<(usize, usize)> = upper(n).into_iter().filter(|&(i, j)| i < j).collect();
+    let from = n + 2 * nu;
+    let fp: Vec<TokenStream> = (0..n * n)
+        .map(|e| {
+            let (i, j) = (e / n, e % n);
+            match strict.iter().position(|&p| p == (i.min(j), i.max(j))) {
+                None => quote!(c(0.0)),
+                Some(k) if i < j => out(b, from + k),
+                Some(k) => {
+                    let x = out(b, from + k);
+                    quote!(-#x)
                 }
             }
+        })
+        .collect();
+    let fp = matrix(n, s, &fp);
+    let dg = vector(n, s, &outs(b, from + strict.len(), n));
+    let signs = match signs {
+        None => quote!(::core::option::Option::None),
+        Some(v) => {
+            let v = v.iter().map(|&x| Literal::i8_unsuffixed(x));
+            quote!(::core::option::Option::Some(&[#(#v),*]))
+        }
+    };
+    quote! {
+        let minv_theta = #minv;
+        let m_theta = #m;
+        let fp = #fp;
+        ::chaindyn::__planar_linearize(qd, #qdd, &minv_theta, &m_theta, &fp, &#dg, #signs)
+    }
+}
+
+/// [`Shape::Linearize`]: `q̈`, `M⁻¹` and the products of `M⁻¹` with `∂τ/∂q` and `∂τ/∂q̇`.
+fn linearize(
+    n: usize,
+    b: &Block,
+    s: &TokenStream,
+    inverse: MassInverse,
+    blocks: &[(usize, usize)],
+) -> TokenStream {
+    let nu = upper(n).len();
+    let qdd = vector(n, s, &outs(b, 0, n));
+    let minv = ldl_inverse(inverse, n, b, s);
+    let (dq, dqdd_dq) = neg_mul(n, s, b, blocks, quote!(dtau_dq), n + nu);
+    let (dqd, dqdd_dqd) = neg_mul(n, s, b, blocks, quote!(dtau_dqd), n + nu + n * n);
+    quote! {
+        let minv = #minv;
+        #dq
+        #dqd
+        ::chaindyn::Linearized {
+            dqdd_dq: #dqdd_dq,
+            dqdd_dqd: #dqdd_dqd,
+            minv,
+            qdd: #qdd,
+        }
+    }
+}
+
+/// [`Shape::FloatingLinearize`]: `M⁻¹` formed in parts, the products over the legs' zeros.
+fn floating_linearize(
+    n: usize,
+    b: &Block,
+    s: &TokenStream,
+    inverse: MassInverse,
+    legs: &[(usize, usize)],
+    gravity: bool,
+) -> TokenStream {
+    let nu = upper(n).len();
+    let nl = Literal::usize_unsuffixed(n);
+    let nj = n - 6;
+    let qdd = vector(n, s, &outs(b, 0, n));
+    let slice = |at: usize, len: usize| {
+        let (a, e) = (
+            Literal::usize_unsuffixed(at),
+            Literal::usize_unsuffixed(at + len),
+        );
+        quote!(&o[#a..#e])
+    };
+    // `M⁻¹` from the base's rows of `L⁻¹`, their `1 / d` and the joints' part
+    // (unrolled), or from the dense factors.
+    let (minv, from) = match inverse {
+        MassInverse::Unrolled => {
+            let (h, l, id, joints) = (
+                slice(n, 6 * n),
+                slice(7 * n, 15),
+                slice(7 * n + 15, 6),
+                slice(7 * n + 21, nj * (nj + 1) / 2),
+            );
+            (
+                quote!(::chaindyn::__floating_inverse::<#s, #nl>(#h, #l, #id, #joints)),
+                n + split_inverse_len(n, 6),
+            )
+        }
+        MassInverse::Kernel => (ldl_inverse(inverse, n, b, s), n + nu),
+    };
+    // The outputs' slices of `∂τ/∂q`'s joint columns and of `∂τ/∂v`, row by row.
+    let (dq, dv) = (slice(from, n * nj), slice(from + n * nj, n * n));
+    let legs = legs.iter().map(|&(at, len)| {
+        let (at, len) = (
+            Literal::usize_unsuffixed(at),
+            Literal::usize_unsuffixed(len),
+        );
+        quote!((#at, #len))
+    });
+    // g_b × e_k in column 3 + k.
+    let turn = gravity.then(|| {
+        quote! {
+            dqdd_dq[(1, 3)] = gb[2];
+            dqdd_dq[(2, 3)] = -gb[1];
+            dqdd_dq[(0, 4)] = -gb[2];
+            dqdd_dq[(2, 4)] = gb[0];
+            dqdd_dq[(0, 5)] = gb[1];
+            dqdd_dq[(1, 5)] = -gb[0];
+        }
+    });
+    quote! {
+        let minv = #minv;
+        let legs = [#(#legs),*];
+        let mut dqdd_dq = ::chaindyn::__floating_neg_mul(&minv, #dq, 6, &legs);
+        #turn
+        ::chaindyn::Linearized {
+            dqdd_dq,
+            dqdd_dqd: ::chaindyn::__floating_neg_mul(&minv, #dv, 0, &legs),
+            minv,
+            qdd: #qdd,
+        }
+    }
+}
+
+/// [`Shape::Equilibrium`]: `M⁻¹`, its products with `∂g/∂q` and (`dissipative`) `∂τ_loss/∂q̇`.
+fn equilibrium(
+    n: usize,
+    b: &Block,
+    s: &TokenStream,
+    dissipative: bool,
+    inverse: MassInverse,
+    blocks: &[(usize, usize)],
+) -> TokenStream {
+    let nu = upper(n).len();
+    let nl = Literal::usize_unsuffixed(n);
+    let minv = match inverse {
+        MassInverse::Unrolled => matrix(n, s, &symmetric(n, b, 0)),
+        MassInverse::Kernel => {
+            let m = matrix(n, s, &symmetric(n, b, 0));
+            quote!(::chaindyn::__spd_inverse(&#m))
+        }
+    };
+    let zero = quote!(::chaindyn::nalgebra::SMatrix::<#s, #nl, #nl>::from_element(c(0.0)));
+    let (dl, dqdd_dqd) = if dissipative {
+        neg_mul(n, s, b, blocks, quote!(dloss_dqd), nu + n * n)
+    } else {
+        (TokenStream::new(), zero)
+    };
+    let (dg, dqdd_dq) = neg_mul(n, s, b, blocks, quote!(dg_dq), nu);
+    quote! {
+        let minv = #minv;
+        #dg
+        #dl
+        ::chaindyn::Linearized {
+            dqdd_dq: #dqdd_dq,
+            dqdd_dqd: #dqdd_dqd,
+            minv,
+            qdd: ::chaindyn::nalgebra::SVector::<#s, #nl>::from_element(c(0.0)),
         }
     }
 }

@@ -96,198 +96,25 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
     if d.frames.is_empty() {
         return TokenStream::new();
     }
-    let frames = &d.frames;
     let name = &model.ident;
-    let ty = quote!(#name);
-    let n = d.n;
-    let nl = Literal::usize_unsuffixed(n);
-    let n_tokens = quote!(#nl);
-    let src = Sources::generic(model, "u", parts);
-    let rf = quote!(::chaindyn::ReferenceFrame);
-
-    let constants = frames.iter().map(|f| {
-        let frame = model.frame_name(f.index);
-        let (body_index, placed) = model.frame_placement(f.index);
-        let c = format_ident!("{}", frame_constant(frame));
-        let doc = if placed.is_some() {
-            format!(
-                " The frame `{frame}` (fixed to the body `{}`), for the `chaindyn::TaskSpace` \
-                 methods.",
-                model.names[body_index]
-            )
-        } else {
-            format!(" The frame of the body `{frame}`, for the `chaindyn::TaskSpace` methods.")
-        };
-        interface::frame_constant(&doc, &c, &ty, f.index)
-    });
-    let table = frames.iter().map(|f| {
-        let frame = model.frame_name(f.index);
-        let c = format_ident!("{}", frame_constant(frame));
-        quote!((#frame, #name::#c))
-    });
-    let frames_constant = interface::frames_constant(table);
-
-    let nan = quote!(c(::core::primitive::f64::NAN));
-    let pose = {
-        let d = dispatch(
-            quote!(frame.index()),
-            frames,
-            |f| {
-                let b = body(&f.pose, &src, &mut Vec::new());
-                let r = rotation(&f.pose);
-                let p = (9..12).map(|k| out(&f.pose, k));
-                quote! {
-                    #b
-                    ::chaindyn::Pose {
-                        rotation: #r,
-                        translation: ::chaindyn::nalgebra::Vector3::<S>::new(#(#p),*),
-                    }
-                }
-            },
-            quote! {
-                ::chaindyn::Pose {
-                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(#nan),
-                    translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(#nan),
-                }
-            },
-        );
-        let doc = counts(model, frames, |f| f.pose.ops);
-        let doc = quote! {
-            /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
-            /// the product of the joint transforms.
-            #[doc = #doc]
-        };
-        method("frame_pose", doc, &n_tokens, d)
+    let nl = Literal::usize_unsuffixed(d.n);
+    let ts = TaskSpace {
+        model,
+        frames: &d.frames,
+        src: Sources::generic(model, "u", parts),
+        n: d.n,
+        n_tokens: quote!(#nl),
+        nl,
+        nan: quote!(c(::core::primitive::f64::NAN)),
     };
-
-    let jacobian = {
-        let d = dispatch(
-            quote!(frame.index()),
-            frames,
-            |f| in_reference(&f.jacobian, &src, "jacobian", (6, n)),
-            quote!(::chaindyn::nalgebra::SMatrix::<S, 6, #nl>::repeat(#nan)),
-        );
-        let doc = counts(model, frames, |f| f.jacobian.ops);
-        let doc = quote! {
-            /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
-            /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
-            /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
-            #[doc = #doc]
-        };
-        method("frame_jacobian", doc, &n_tokens, d)
-    };
-
-    let bias = {
-        let d = dispatch(
-            quote!(frame.index()),
-            frames,
-            |f| in_reference(&f.bias, &src, "bias", (6, 1)),
-            quote!(::chaindyn::nalgebra::SVector::<S, 6>::repeat(#nan)),
-        );
-        let doc = counts(model, frames, |f| f.bias.ops);
-        let doc = quote! {
-            /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
-            /// recursion of angular and origin accelerations along the chain in base axes;
-            /// `Local` rotates both halves by `Rᵀ`.
-            #[doc = #doc]
-        };
-        method("frame_acceleration_bias", doc, &n_tokens, d)
-    };
-
-    let wrench = {
-        let d = dispatch(
-            quote!(wrench.frame.index()),
-            frames,
-            |f| {
-                let bw = body(&f.wrench_world, &src, &mut Vec::new());
-                let bl = body(&f.wrench_local, &src, &mut Vec::new());
-                let mw = matrix(&f.wrench_world, 0, n, n);
-                let ml = matrix(&f.wrench_local, 0, n, n);
-                quote! {
-                    match wrench.reference {
-                        #rf::LocalWorldAligned => { #bw #mw }
-                        #rf::Local => { #bl #ml }
-                    }
-                }
-            },
-            quote!(::chaindyn::nalgebra::SMatrix::<S, #nl, #nl>::repeat(#nan)),
-        );
-        let doc = counts(model, frames, |f| {
-            f.wrench_world.ops.max(f.wrench_local.ops)
-        });
-        let doc = quote! {
-            /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
-            /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
-            /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
-            /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
-            #[doc = #doc]
-        };
-        method("wrench_torques_jacobian", doc, &n_tokens, d)
-    };
-
-    let (center, center_jacobian) = match &d.center_of_mass {
-        Some((com, com_jacobian)) => {
-            let generated = |b: &Block| {
-                format!(
-                    " Generated: {} operations (additions, multiplications, calls).",
-                    b.ops
-                )
-            };
-            let b = body(com, &src, &mut Vec::new());
-            let c = (0..3).map(|k| out(com, k));
-            let doc = generated(com);
-            let center = method(
-                "center_of_mass",
-                quote! {
-                    /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
-                    #[doc = #doc]
-                },
-                &n_tokens,
-                quote! {
-                    #b
-                    ::chaindyn::nalgebra::Vector3::<S>::new(#(#c),*)
-                },
-            );
-            let b = body(com_jacobian, &src, &mut Vec::new());
-            let m = matrix(com_jacobian, 0, 3, n);
-            let doc = generated(com_jacobian);
-            let jacobian = method(
-                "center_of_mass_jacobian",
-                quote! {
-                    /// The Jacobian of the centre of mass in base axes: column `j` is
-                    /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
-                    /// `z_j Σ_{i≥j} m_i / m` (prismatic).
-                    #[doc = #doc]
-                },
-                &n_tokens,
-                quote! {
-                    #b
-                    #m
-                },
-            );
-            (center, jacobian)
-        }
-        None => {
-            let massless = quote! {
-                /// NaN: every body of this chain is massless, so it has no centre of mass.
-            };
-            (
-                method(
-                    "center_of_mass",
-                    massless.clone(),
-                    &n_tokens,
-                    quote!(::chaindyn::nalgebra::Vector3::<S>::repeat(#nan)),
-                ),
-                method(
-                    "center_of_mass_jacobian",
-                    massless,
-                    &n_tokens,
-                    quote!(::chaindyn::nalgebra::SMatrix::<S, 3, #nl>::repeat(#nan)),
-                ),
-            )
-        }
-    };
-
+    let constants = constants(model, &d.frames);
+    let frames_constant = frames_constant(model, &d.frames);
+    let pose = ts.pose();
+    let jacobian = ts.jacobian();
+    let bias = ts.bias();
+    let wrench = ts.wrench();
+    let (center, center_jacobian) = ts.center_of_mass(d.center_of_mass.as_ref());
+    let nl = &ts.nl;
     quote! {
         impl #name {
             #(#constants)*
@@ -311,5 +138,225 @@ pub(super) fn emit(model: &Model, d: &Derived, parts: &Parts) -> TokenStream {
             #center_jacobian
             #wrench
         }
+    }
+}
+
+/// The inherent constants naming the frames, one per selected frame.
+fn constants(model: &Model, frames: &[FrameBlocks]) -> Vec<TokenStream> {
+    let name = &model.ident;
+    let ty = quote!(#name);
+    frames
+        .iter()
+        .map(|f| {
+            let frame = model.frame_name(f.index);
+            let (body_index, placed) = model.frame_placement(f.index);
+            let c = format_ident!("{}", frame_constant(frame));
+            let doc = if placed.is_some() {
+                format!(
+                    " The frame `{frame}` (fixed to the body `{}`), for the `chaindyn::TaskSpace` \
+                     methods.",
+                    model.names[body_index]
+                )
+            } else {
+                format!(" The frame of the body `{frame}`, for the `chaindyn::TaskSpace` methods.")
+            };
+            interface::frame_constant(&doc, &c, &ty, f.index)
+        })
+        .collect()
+}
+
+/// The constant of `TaskSpaceIn` listing the frames by name.
+fn frames_constant(model: &Model, frames: &[FrameBlocks]) -> TokenStream {
+    let name = &model.ident;
+    let table = frames.iter().map(|f| {
+        let frame = model.frame_name(f.index);
+        let c = format_ident!("{}", frame_constant(frame));
+        quote!((#frame, #name::#c))
+    });
+    interface::frames_constant(table)
+}
+
+/// What the methods of `TaskSpaceIn` are emitted from.
+struct TaskSpace<'a> {
+    model: &'a Model,
+    frames: &'a [FrameBlocks],
+    /// Where the blocks read their inputs.
+    src: Sources<'a>,
+    /// The number of joints.
+    n: usize,
+    nl: Literal,
+    n_tokens: TokenStream,
+    /// NaN in the number type, the value for an index the model does not generate.
+    nan: TokenStream,
+}
+
+impl TaskSpace<'_> {
+    /// `frame_pose`: the frame's pose in the base frame.
+    fn pose(&self) -> TokenStream {
+        let (src, nan) = (&self.src, &self.nan);
+        let d = dispatch(
+            quote!(frame.index()),
+            self.frames,
+            |f| {
+                let b = body(&f.pose, src, &mut Vec::new());
+                let r = rotation(&f.pose);
+                let p = (9..12).map(|k| out(&f.pose, k));
+                quote! {
+                    #b
+                    ::chaindyn::Pose {
+                        rotation: #r,
+                        translation: ::chaindyn::nalgebra::Vector3::<S>::new(#(#p),*),
+                    }
+                }
+            },
+            quote! {
+                ::chaindyn::Pose {
+                    rotation: ::chaindyn::nalgebra::Matrix3::<S>::repeat(#nan),
+                    translation: ::chaindyn::nalgebra::Vector3::<S>::repeat(#nan),
+                }
+            },
+        );
+        let doc = counts(self.model, self.frames, |f| f.pose.ops);
+        let doc = quote! {
+            /// The frame's pose in the base frame (`p_base = rotation · p_frame + translation`), by
+            /// the product of the joint transforms.
+            #[doc = #doc]
+        };
+        method("frame_pose", doc, &self.n_tokens, d)
+    }
+
+    /// `frame_jacobian`: the frame's Jacobian in the axes of its reference.
+    fn jacobian(&self) -> TokenStream {
+        let (nl, nan) = (&self.nl, &self.nan);
+        let d = dispatch(
+            quote!(frame.index()),
+            self.frames,
+            |f| in_reference(&f.jacobian, &self.src, "jacobian", (6, self.n)),
+            quote!(::chaindyn::nalgebra::SMatrix::<S, 6, #nl>::repeat(#nan)),
+        );
+        let doc = counts(self.model, self.frames, |f| f.jacobian.ops);
+        let doc = quote! {
+            /// The frame's Jacobian (rows `[v; ω]`): column `j` is `[z_j × (p − p_j); z_j]` for a
+            /// revolute joint, `[z_j; 0]` for a prismatic one (world axis `z_j`, joint origin
+            /// `p_j`, frame origin `p`), in base axes; `Local` rotates both halves by `Rᵀ`.
+            #[doc = #doc]
+        };
+        method("frame_jacobian", doc, &self.n_tokens, d)
+    }
+
+    /// `frame_acceleration_bias`: `J̇ q̇` in the axes of its reference.
+    fn bias(&self) -> TokenStream {
+        let nan = &self.nan;
+        let d = dispatch(
+            quote!(frame.index()),
+            self.frames,
+            |f| in_reference(&f.bias, &self.src, "bias", (6, 1)),
+            quote!(::chaindyn::nalgebra::SVector::<S, 6>::repeat(#nan)),
+        );
+        let doc = counts(self.model, self.frames, |f| f.bias.ops);
+        let doc = quote! {
+            /// `J̇ q̇`: the classical acceleration `[p̈; ω̇]` of the frame's origin at `q̈ = 0`, by the
+            /// recursion of angular and origin accelerations along the chain in base axes;
+            /// `Local` rotates both halves by `Rᵀ`.
+            #[doc = #doc]
+        };
+        method("frame_acceleration_bias", doc, &self.n_tokens, d)
+    }
+
+    /// `wrench_torques_jacobian`: `∂(Jᵀ w)/∂q` for the wrench in its axes.
+    fn wrench(&self) -> TokenStream {
+        let (n, nl, nan) = (self.n, &self.nl, &self.nan);
+        let rf = quote!(::chaindyn::ReferenceFrame);
+        let d = dispatch(
+            quote!(wrench.frame.index()),
+            self.frames,
+            |f| {
+                let bw = body(&f.wrench_world, &self.src, &mut Vec::new());
+                let bl = body(&f.wrench_local, &self.src, &mut Vec::new());
+                let mw = matrix(&f.wrench_world, 0, n, n);
+                let ml = matrix(&f.wrench_local, 0, n, n);
+                quote! {
+                    match wrench.reference {
+                        #rf::LocalWorldAligned => { #bw #mw }
+                        #rf::Local => { #bl #ml }
+                    }
+                }
+            },
+            quote!(::chaindyn::nalgebra::SMatrix::<S, #nl, #nl>::repeat(#nan)),
+        );
+        let doc = counts(self.model, self.frames, |f| {
+            f.wrench_world.ops.max(f.wrench_local.ops)
+        });
+        let doc = quote! {
+            /// `∂(Jᵀ w)/∂q` for the wrench held constant in its axes, in closed form from the
+            /// Jacobian's columns `(v_j, ω_j)` (base axes: `(ω_k × ω_j)·n + ω_k·(v_j × f)` for
+            /// `k < j`, `ω_j·(v_k × f)` for `k ≥ j`; the frame's axes: zero for `k < j`,
+            /// `(ω_j × v_k)·f + v_j·(ω_k × f) + ω_j·(ω_k × n)` for `k ≥ j`).
+            #[doc = #doc]
+        };
+        method("wrench_torques_jacobian", doc, &self.n_tokens, d)
+    }
+
+    /// `center_of_mass` and `center_of_mass_jacobian`, from their blocks or NaN without mass.
+    fn center_of_mass(&self, blocks: Option<&(Block, Block)>) -> (TokenStream, TokenStream) {
+        let (n, nl, nan, n_tokens) = (self.n, &self.nl, &self.nan, &self.n_tokens);
+        let Some((com, com_jacobian)) = blocks else {
+            let massless = quote! {
+                /// NaN: every body of this chain is massless, so it has no centre of mass.
+            };
+            return (
+                method(
+                    "center_of_mass",
+                    massless.clone(),
+                    n_tokens,
+                    quote!(::chaindyn::nalgebra::Vector3::<S>::repeat(#nan)),
+                ),
+                method(
+                    "center_of_mass_jacobian",
+                    massless,
+                    n_tokens,
+                    quote!(::chaindyn::nalgebra::SMatrix::<S, 3, #nl>::repeat(#nan)),
+                ),
+            );
+        };
+        let generated = |b: &Block| {
+            format!(
+                " Generated: {} operations (additions, multiplications, calls).",
+                b.ops
+            )
+        };
+        let b = body(com, &self.src, &mut Vec::new());
+        let c = (0..3).map(|k| out(com, k));
+        let doc = generated(com);
+        let center = method(
+            "center_of_mass",
+            quote! {
+                /// The centre of mass of the chain, `Σ m_i c_i / Σ m_i`, in the base frame.
+                #[doc = #doc]
+            },
+            n_tokens,
+            quote! {
+                #b
+                ::chaindyn::nalgebra::Vector3::<S>::new(#(#c),*)
+            },
+        );
+        let b = body(com_jacobian, &self.src, &mut Vec::new());
+        let m = matrix(com_jacobian, 0, 3, n);
+        let doc = generated(com_jacobian);
+        let jacobian = method(
+            "center_of_mass_jacobian",
+            quote! {
+                /// The Jacobian of the centre of mass in base axes: column `j` is
+                /// `z_j × (Σ_{i≥j} m_i c_i − (Σ_{i≥j} m_i) p_j) / m` (revolute) or
+                /// `z_j Σ_{i≥j} m_i / m` (prismatic).
+                #[doc = #doc]
+            },
+            n_tokens,
+            quote! {
+                #b
+                #m
+            },
+        );
+        (center, jacobian)
     }
 }
