@@ -153,7 +153,7 @@ pub use kernels::body_angles::__planar_linearize;
 #[doc(hidden)]
 pub use kernels::floating::{
     __base_rotation, __centroidal_bias, __centroidal_map, __floating_com, __floating_com_jacobian,
-    __floating_frame_jacobian, __floating_frame_pose,
+    __floating_frame_bias, __floating_frame_jacobian, __floating_frame_pose,
 };
 #[doc(hidden)]
 pub use kernels::ldl::{__floating_inverse, __ldl_inverse, __spd_inverse, __spd_solve};

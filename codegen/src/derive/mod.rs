@@ -172,6 +172,10 @@ pub struct FloatingFrameBlocks {
     /// Its rotation and origin (12), then the joints' columns of its Jacobian `[v; ω]` at its
     /// origin in base axes (`6 × n`, row-major).
     pub jacobian: Block,
+    /// Its rotation and origin (12), the velocity of its origin and body relative to the base
+    /// `[ẏ; ω_r]` (6) and their bias at `q̈ = 0` `[ÿ₀; ω̇_r₀]` (6), base axes: the emitted code
+    /// adds the base's motion (`::chaindyn::__floating_frame_bias`).
+    pub bias: Block,
 }
 
 /// The task-space blocks of one frame (base axes; `Local` is formed from them by the emitted
@@ -305,11 +309,11 @@ impl Derived {
             .blocks()
             .into_iter()
             .chain(self.floating.iter().flat_map(|f| f.blocks()))
-            .chain(
-                self.floating
+            .chain(self.floating.iter().flat_map(|f| {
+                f.frames
                     .iter()
-                    .flat_map(|f| f.frames.iter().flat_map(|k| [&k.pose, &k.jacobian])),
-            )
+                    .flat_map(|k| [&k.pose, &k.jacobian, &k.bias])
+            }))
             .chain(self.losses.as_ref())
             .chain(self.frames.iter().flat_map(|f| f.blocks()))
             .chain(self.center_of_mass.iter().flat_map(|(a, b)| [a, b]))

@@ -416,8 +416,22 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
             )
         }
     });
+    let bias_arms = arms(&|k| {
+        let b = body(&k.bias, &src, &mut Vec::new());
+        let r = (0..9).map(|j| out(&k.bias, j));
+        let p = (9..12).map(|j| out(&k.bias, j));
+        let vel = (12..18).map(|j| out(&k.bias, j));
+        let bias = (18..24).map(|j| out(&k.bias, j));
+        quote! {
+            #b
+            ::chaindyn::__floating_frame_bias::<S, #nq, #nvl>(
+                q, v, [#(#r),*], [#(#p),*], [#(#vel),*], [#(#bias),*], reference,
+            )
+        }
+    });
     let pose_doc = counts(&|k| k.pose.ops);
     let jacobian_doc = counts(&|k| k.jacobian.ops);
+    let bias_doc = counts(&|k| k.bias.ops);
     quote! {
         impl #name {
             #(#constants)*
@@ -464,6 +478,26 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
                 match frame.index() {
                     #jacobian_arms
                     _ => ::chaindyn::nalgebra::SMatrix::<S, 6, #nvl>::repeat(#nan),
+                }
+            }
+
+            /// The frame's acceleration bias `J̇ v` (the classical acceleration of its origin at
+            /// `v̇ = 0`): the joints' part in base coordinates by the acceleration recursion at
+            /// `q̈ = 0` down the frame's path, the base's motion added, turned into world axes
+            /// (`LocalWorldAligned`) or the frame's (`Local`).
+            #[doc = #bias_doc]
+            #[inline]
+            fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+                &self,
+                frame: ::chaindyn::FrameId<Self>,
+                q: &::chaindyn::nalgebra::SVector<S, #nq>,
+                v: &::chaindyn::nalgebra::SVector<S, #nvl>,
+                reference: ::chaindyn::ReferenceFrame,
+            ) -> ::chaindyn::nalgebra::SVector<S, 6> {
+                let c = <S as ::chaindyn::Real>::constant;
+                match frame.index() {
+                    #bias_arms
+                    _ => ::chaindyn::nalgebra::SVector::<S, 6>::repeat(#nan),
                 }
             }
         }

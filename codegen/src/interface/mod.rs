@@ -559,6 +559,13 @@ pub fn placeholder_floating(
                     q: &::chaindyn::nalgebra::SVector<S, #nq>,
                     reference: ::chaindyn::ReferenceFrame,
                 ) -> ::chaindyn::nalgebra::SMatrix<S, 6, #nv> #never
+                fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
+                    &self,
+                    frame: ::chaindyn::FrameId<Self>,
+                    q: &::chaindyn::nalgebra::SVector<S, #nq>,
+                    v: &::chaindyn::nalgebra::SVector<S, #nv>,
+                    reference: ::chaindyn::ReferenceFrame,
+                ) -> ::chaindyn::nalgebra::SVector<S, 6> #never
             }
         }
     });

@@ -531,6 +531,15 @@ pub trait FloatingTaskSpaceIn<const NQ: usize, const NV: usize>:
         q: &SVector<S, NQ>,
         reference: ReferenceFrame,
     ) -> SMatrix<S, 6, NV>;
+
+    /// The frame's acceleration bias `J̇ v` in `reference` axes.
+    fn frame_acceleration_bias_in<S: Real>(
+        &self,
+        frame: FrameId<Self>,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        reference: ReferenceFrame,
+    ) -> SVector<S, 6>;
 }
 
 /// The frames of a floating base in `f64` (Pinocchio's `updateFramePlacements` and
@@ -566,6 +575,22 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
         reference: ReferenceFrame,
     ) -> SMatrix<f64, 6, NV> {
         self.frame_jacobian_in(frame, q, reference)
+    }
+
+    /// The frame's acceleration bias `J̇ v`: the classical acceleration `[p̈; ω̇]` of its origin
+    /// at `v̇ = 0` (the base's `[v; ω]` held in base coordinates, the joints' rates held; no
+    /// gravity), so that `[p̈; ω̇] = J v̇ + J̇ v` in `LocalWorldAligned` axes; in `Local` axes the
+    /// frame's `Rᵀ` times that (Pinocchio's `getFrameClassicalAcceleration` after
+    /// `forwardKinematics(q, v, 0)`; the bias `γ` of a contact at the frame).
+    #[inline]
+    fn frame_acceleration_bias(
+        &self,
+        frame: FrameId<Self>,
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        reference: ReferenceFrame,
+    ) -> SVector<f64, 6> {
+        self.frame_acceleration_bias_in(frame, q, v, reference)
     }
 
     /// The frame's velocity `[v; ω] = J v` in `reference` axes.

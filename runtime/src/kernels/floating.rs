@@ -223,3 +223,38 @@ pub fn __floating_frame_jacobian<S: Real, const NQ: usize, const NV: usize>(
     }
     out
 }
+
+/// A frame's acceleration bias `J̇ v` (the classical acceleration `[p̈; ω̇]` of its origin at
+/// `v̇ = 0`) from its pose in base coordinates `(R_bf, y)` (`r` row-major), its origin's and its
+/// body's velocity relative to the base `[ẏ; ω_r]` (`vel`) and their bias at `q̈ = 0`
+/// `[ÿ₀; ω̇_r₀]` (`bias`), base axes: with the base's `[v_b; ω_b]` (`v[0..6]`),
+/// `p̈ = ω_b × (v_b + ω_b × y + ẏ) + ω_b × ẏ + ÿ₀` and `ω̇ = ω_b × ω_r + ω̇_r₀` in base axes,
+/// turned by `R` into world axes (`LocalWorldAligned`) or by `R_bfᵀ` into the frame's (`Local`).
+#[doc(hidden)]
+#[inline]
+pub fn __floating_frame_bias<S: Real, const NQ: usize, const NV: usize>(
+    q: &SVector<S, NQ>,
+    v: &SVector<S, NV>,
+    r: [S; 9],
+    y: [S; 3],
+    vel: [S; 6],
+    bias: [S; 6],
+    reference: crate::api::task_space::ReferenceFrame,
+) -> SVector<S, 6> {
+    let (vb, wb) = ([v[0], v[1], v[2]], [v[3], v[4], v[5]]);
+    let (ydot, wr) = ([vel[0], vel[1], vel[2]], [vel[3], vel[4], vel[5]]);
+    let wy = cross(wb, y);
+    let moving = [0, 1, 2].map(|k| vb[k] + wy[k] + ydot[k]);
+    let (a, b) = (cross(wb, moving), cross(wb, ydot));
+    let pdd = [0, 1, 2].map(|k| a[k] + b[k] + bias[k]);
+    let c = cross(wb, wr);
+    let wdot = [0, 1, 2].map(|k| c[k] + bias[3 + k]);
+    let turn: [[S; 3]; 3] = match reference {
+        crate::api::task_space::ReferenceFrame::LocalWorldAligned => base_rotation(q),
+        crate::api::task_space::ReferenceFrame::Local => {
+            [[r[0], r[3], r[6]], [r[1], r[4], r[7]], [r[2], r[5], r[8]]]
+        }
+    };
+    let (l, w) = (rotate(&turn, pdd), rotate(&turn, wdot));
+    SVector::<S, 6>::from_column_slice(&[l[0], l[1], l[2], w[0], w[1], w[2]])
+}

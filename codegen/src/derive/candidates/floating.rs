@@ -118,10 +118,23 @@ impl Candidates<'_> {
                 out.extend(k.jacobian_outputs(m, p));
                 out
             })?;
+            let bias = self.timed("frame_bias", &|p, m| {
+                let k = FrameKinematics::new(m, p, index);
+                let mut out = k.pose_outputs();
+                let cols = k.jacobian_columns(m, p);
+                out.extend((0..6).map(|r| {
+                    cols.iter()
+                        .zip(&m.coords.qd)
+                        .fold(Atom::num(0), |acc, (c, qd)| &acc + &(&c[r] * qd))
+                }));
+                out.extend(k.bias_outputs(m, p));
+                out
+            })?;
             frames.push(FloatingFrameBlocks {
                 index,
                 pose,
                 jacobian,
+                bias,
             });
         }
         let legs = match self.model.independent_blocks() {

@@ -1,7 +1,7 @@
 //! Solo12's generated floating-base code against the runtime's floating-base reference
 //! (`FloatingMultibody`, itself checked against Pinocchio): at random states, `M`, `nle`, `g`,
 //! inverse and forward dynamics to 1e-10, and the centre of mass, its Jacobian, `A_g`, `Ȧ_g v`
-//! and the feet's poses and Jacobians to 1e-12, relative to the largest entry (exact algorithms
+//! and the feet's poses, Jacobians and acceleration biases `J̇ v` to 1e-12, relative to the largest entry (exact algorithms
 //! in `f64`: they differ by rounding); the derivatives of inverse and forward dynamics against the reference's
 //! analytic derivatives to 1e-10 (two exact recursions in f64: rounding, amplified by `M⁻¹`); SIMD lanes equal to the
 //! scalar code to the bit; and free flight, simulated with the generated forward dynamics,
@@ -112,7 +112,8 @@ fn dynamics_match<const NQ: usize, const NV: usize>(
 fn the_generated_code_matches_the_reference() {
     let robot = Solo12;
     robot.validate().expect("a valid robot");
-    let fm = FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
+    let fm =
+        FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
     let chain = robot.chain();
     let mut rng = Lcg(11);
     for _ in 0..8 {
@@ -196,6 +197,10 @@ fn the_generated_code_matches_the_reference() {
                 let j = robot.frame_jacobian(id, &q, rf);
                 let want = chaindyn::floating_frame_jacobian(&fm, index, &qd, rf).unwrap();
                 close(name, j.as_slice(), want.as_slice(), 1e-12);
+                let bias = robot.frame_acceleration_bias(id, &q, &v, rf);
+                let want =
+                    chaindyn::floating_frame_acceleration_bias(&fm, index, &qd, &vd, rf).unwrap();
+                close(name, bias.as_slice(), want.as_slice(), 1e-12);
             }
         }
     }
@@ -207,7 +212,8 @@ fn the_generated_code_matches_the_reference() {
 #[test]
 fn a_chain_on_a_floating_base_matches_the_reference() {
     let robot = FloatingArm;
-    let fm = FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
+    let fm =
+        FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
     let mut rng = Lcg(3);
     for _ in 0..8 {
         let mut q = SVector::<f64, 10>::from_fn(|_, _| rng.next());
