@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 268ae5cc5113da367b8b3afe3935897624ce246f082f2759e2e98c89cb801c89
-// body-sha256: 760002935817aa8639a45ceebf154fa56f96852eee684b7041a6964db6d56a43
+// body-sha256: be093e2ec704c8ac8788992619d1e98d393fb41a4285aece4a46d562fe0f8c70
 
 impl AllegroHand {
     /// Link names, base outwards.
@@ -80,7 +80,7 @@ impl AllegroHand {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 434),
         ("coriolis_matrix", 1210),
         ("coriolis_times_qd", 1032),
@@ -95,6 +95,7 @@ impl AllegroHand {
         ("linearize_blocks", 5317),
         ("linearize_equilibrium", 1141),
         ("joint_losses", 112),
+        ("joint_losses_jacobian", 112),
     ];
 }
 #[automatically_derived]
@@ -11863,6 +11864,107 @@ impl ::chaindyn::DynamicsIn<16> for AllegroHand {
             o[14], o[15],
         ])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 112 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 16>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 16, 16> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qd3: S = qd[3];
+        let qd4: S = qd[4];
+        let qd5: S = qd[5];
+        let qd6: S = qd[6];
+        let qd7: S = qd[7];
+        let qd8: S = qd[8];
+        let qd9: S = qd[9];
+        let qd10: S = qd[10];
+        let qd11: S = qd[11];
+        let qd12: S = qd[12];
+        let qd13: S = qd[13];
+        let qd14: S = qd[14];
+        let qd15: S = qd[15];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut o = [c(0.0); 256];
+        o[0] = fma(qd0, qd0, c(0.0001)).sqrt();
+        o[0] = c(1.0) / o[0];
+        o[0] = fma(c(0.001), o[0] * o[0] * o[0], c(3.0));
+        o[17] = fma(qd1, qd1, c(0.0001)).sqrt();
+        o[17] = c(1.0) / o[17];
+        o[17] = fma(c(0.0005), o[17] * o[17] * o[17], c(3.0));
+        o[34] = fma(qd2, qd2, c(0.0001)).sqrt();
+        o[34] = c(1.0) / o[34];
+        o[34] = fma(c(0.001), o[34] * o[34] * o[34], c(8.0));
+        o[51] = fma(qd3, qd3, c(0.0001)).sqrt();
+        o[51] = c(1.0) / o[51];
+        o[51] = fma(c(0.0012), o[51] * o[51] * o[51], c(10.0));
+        o[68] = fma(qd4, qd4, c(0.0001)).sqrt();
+        o[68] = c(1.0) / o[68];
+        o[68] = fma(c(0.001), o[68] * o[68] * o[68], c(3.0));
+        o[85] = fma(qd5, qd5, c(0.0001)).sqrt();
+        o[85] = c(1.0) / o[85];
+        o[85] = fma(c(0.0005), o[85] * o[85] * o[85], c(3.0));
+        o[102] = fma(qd6, qd6, c(0.0001)).sqrt();
+        o[102] = c(1.0) / o[102];
+        o[102] = fma(c(0.001), o[102] * o[102] * o[102], c(3.0));
+        o[119] = fma(qd7, qd7, c(0.0001)).sqrt();
+        o[119] = c(1.0) / o[119];
+        o[119] = fma(c(0.0012), o[119] * o[119] * o[119], c(3.0));
+        o[136] = fma(qd8, qd8, c(0.0001)).sqrt();
+        o[136] = c(1.0) / o[136];
+        o[136] = fma(c(0.001), o[136] * o[136] * o[136], c(3.0));
+        o[153] = fma(qd9, qd9, c(0.0001)).sqrt();
+        o[153] = c(1.0) / o[153];
+        o[153] = fma(c(0.0005), o[153] * o[153] * o[153], c(3.0));
+        o[170] = fma(qd10, qd10, c(0.0001)).sqrt();
+        o[170] = c(1.0) / o[170];
+        o[170] = fma(c(0.001), o[170] * o[170] * o[170], c(8.0));
+        o[187] = fma(qd11, qd11, c(0.0001)).sqrt();
+        o[187] = c(1.0) / o[187];
+        o[187] = fma(c(0.0012), o[187] * o[187] * o[187], c(10.0));
+        o[204] = fma(qd12, qd12, c(0.0001)).sqrt();
+        o[204] = c(1.0) / o[204];
+        o[204] = fma(c(0.001), o[204] * o[204] * o[204], c(3.0));
+        o[221] = fma(qd13, qd13, c(0.0001)).sqrt();
+        o[221] = c(1.0) / o[221];
+        o[221] = fma(c(0.0005), o[221] * o[221] * o[221], c(3.0));
+        o[238] = fma(qd14, qd14, c(0.0001)).sqrt();
+        o[238] = c(1.0) / o[238];
+        o[238] = fma(c(0.001), o[238] * o[238] * o[238], c(8.0));
+        o[255] = fma(qd15, qd15, c(0.0001)).sqrt();
+        o[255] = c(1.0) / o[255];
+        o[255] = fma(c(0.0012), o[255] * o[255] * o[255], c(10.0));
+        ::chaindyn::nalgebra::SMatrix::<S, 16, 16>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73],
+            o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85],
+            o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96], o[97],
+            o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106], o[107], o[108],
+            o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116], o[117], o[118], o[119],
+            o[120], o[121], o[122], o[123], o[124], o[125], o[126], o[127], o[128], o[129], o[130],
+            o[131], o[132], o[133], o[134], o[135], o[136], o[137], o[138], o[139], o[140], o[141],
+            o[142], o[143], o[144], o[145], o[146], o[147], o[148], o[149], o[150], o[151], o[152],
+            o[153], o[154], o[155], o[156], o[157], o[158], o[159], o[160], o[161], o[162], o[163],
+            o[164], o[165], o[166], o[167], o[168], o[169], o[170], o[171], o[172], o[173], o[174],
+            o[175], o[176], o[177], o[178], o[179], o[180], o[181], o[182], o[183], o[184], o[185],
+            o[186], o[187], o[188], o[189], o[190], o[191], o[192], o[193], o[194], o[195], o[196],
+            o[197], o[198], o[199], o[200], o[201], o[202], o[203], o[204], o[205], o[206], o[207],
+            o[208], o[209], o[210], o[211], o[212], o[213], o[214], o[215], o[216], o[217], o[218],
+            o[219], o[220], o[221], o[222], o[223], o[224], o[225], o[226], o[227], o[228], o[229],
+            o[230], o[231], o[232], o[233], o[234], o[235], o[236], o[237], o[238], o[239], o[240],
+            o[241], o[242], o[243], o[244], o[245], o[246], o[247], o[248], o[249], o[250], o[251],
+            o[252], o[253], o[254], o[255],
+        ])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -12018,6 +12120,16 @@ impl ::chaindyn::Dynamics<16> for AllegroHand {
         qd: &::chaindyn::nalgebra::SVector<f64, 16>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 16> {
         <Self as ::chaindyn::DynamicsIn<16>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 16>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 16, 16> {
+        <Self as ::chaindyn::DynamicsIn<16>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 00eafa4a7347ba2998b8283dd62ad747ef64cf31e04c65a246fd0b1995689d9b
-// body-sha256: 92a6fbbfc4f9dc183a847848dd51991ff4d17ae2800af40f0f173ed207a1f1d5
+// body-sha256: 95a3beca64e323194af791a7f1c85296e6d424ae8ca8a5304241aaa2fd7c12fb
 
 impl RealPendubot {
     /// Link names, base outwards.
@@ -39,7 +39,7 @@ impl RealPendubot {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 6),
         ("coriolis_matrix", 7),
         ("coriolis_times_qd", 9),
@@ -54,6 +54,7 @@ impl RealPendubot {
         ("linearize_blocks", 91),
         ("linearize_equilibrium", 23),
         ("joint_losses", 14),
+        ("joint_losses_jacobian", 14),
     ];
 }
 #[automatically_derived]
@@ -525,6 +526,27 @@ impl ::chaindyn::DynamicsIn<2> for RealPendubot {
         o[1] = fma(qd1 * c(0.005), c(1.0) / t[2], qd1 * c(0.001));
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 14 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut o = [c(0.0); 4];
+        o[0] = fma(qd0, qd0, c(0.25)).sqrt();
+        o[0] = c(1.0) / o[0];
+        o[0] = fma(c(0.0075), o[0] * o[0] * o[0], c(0.005));
+        o[3] = fma(qd1, qd1, c(0.25)).sqrt();
+        o[3] = c(1.0) / o[3];
+        o[3] = fma(c(0.00125), o[3] * o[3] * o[3], c(0.001));
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -677,6 +699,16 @@ impl ::chaindyn::Dynamics<2> for RealPendubot {
         qd: &::chaindyn::nalgebra::SVector<f64, 2>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
+        <Self as ::chaindyn::DynamicsIn<2>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

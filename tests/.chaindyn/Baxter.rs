@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 63ff8ba17ed28e123cecbf7d665d520eec8f4261b12a907cc3a1b22cc8fe6870
-// body-sha256: e3b7857ea466d8ac6fb211dc4a6aafe94a014a254e1398b9b6979a6ad45bbb70
+// body-sha256: 0a31ed7e8c1383d67017e56e97c97c1819cad45925cce0c3c60e90ff8d49720e
 
 #[allow(clippy::approx_constant)]
 impl Baxter {
@@ -91,7 +91,7 @@ impl Baxter {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 2832),
         ("coriolis_matrix", 9244),
         ("coriolis_times_qd", 2844),
@@ -106,6 +106,7 @@ impl Baxter {
         ("linearize_blocks", 18649),
         ("linearize_equilibrium", 5522),
         ("joint_losses", 19),
+        ("joint_losses_jacobian", 0),
     ];
 }
 #[automatically_derived]
@@ -1058,6 +1059,70 @@ impl ::chaindyn::DynamicsIn<19> for Baxter {
             o[14], o[15], o[16], o[17], o[18],
         ])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 0 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 19>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 19, 19> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let mut o = [c(0.0); 361];
+        o[0] = c(0.7);
+        o[20] = c(0.7);
+        o[40] = c(0.7);
+        o[60] = c(0.7);
+        o[80] = c(0.7);
+        o[100] = c(0.7);
+        o[120] = c(0.7);
+        o[140] = c(0.7);
+        o[160] = c(0.7);
+        o[180] = c(0.7);
+        o[200] = c(0.7);
+        o[220] = c(0.7);
+        o[240] = c(0.7);
+        o[260] = c(0.7);
+        o[280] = c(0.7);
+        o[300] = c(0.7);
+        o[320] = c(0.7);
+        o[340] = c(0.7);
+        o[360] = c(0.7);
+        ::chaindyn::nalgebra::SMatrix::<S, 19, 19>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73],
+            o[74], o[75], o[76], o[77], o[78], o[79], o[80], o[81], o[82], o[83], o[84], o[85],
+            o[86], o[87], o[88], o[89], o[90], o[91], o[92], o[93], o[94], o[95], o[96], o[97],
+            o[98], o[99], o[100], o[101], o[102], o[103], o[104], o[105], o[106], o[107], o[108],
+            o[109], o[110], o[111], o[112], o[113], o[114], o[115], o[116], o[117], o[118], o[119],
+            o[120], o[121], o[122], o[123], o[124], o[125], o[126], o[127], o[128], o[129], o[130],
+            o[131], o[132], o[133], o[134], o[135], o[136], o[137], o[138], o[139], o[140], o[141],
+            o[142], o[143], o[144], o[145], o[146], o[147], o[148], o[149], o[150], o[151], o[152],
+            o[153], o[154], o[155], o[156], o[157], o[158], o[159], o[160], o[161], o[162], o[163],
+            o[164], o[165], o[166], o[167], o[168], o[169], o[170], o[171], o[172], o[173], o[174],
+            o[175], o[176], o[177], o[178], o[179], o[180], o[181], o[182], o[183], o[184], o[185],
+            o[186], o[187], o[188], o[189], o[190], o[191], o[192], o[193], o[194], o[195], o[196],
+            o[197], o[198], o[199], o[200], o[201], o[202], o[203], o[204], o[205], o[206], o[207],
+            o[208], o[209], o[210], o[211], o[212], o[213], o[214], o[215], o[216], o[217], o[218],
+            o[219], o[220], o[221], o[222], o[223], o[224], o[225], o[226], o[227], o[228], o[229],
+            o[230], o[231], o[232], o[233], o[234], o[235], o[236], o[237], o[238], o[239], o[240],
+            o[241], o[242], o[243], o[244], o[245], o[246], o[247], o[248], o[249], o[250], o[251],
+            o[252], o[253], o[254], o[255], o[256], o[257], o[258], o[259], o[260], o[261], o[262],
+            o[263], o[264], o[265], o[266], o[267], o[268], o[269], o[270], o[271], o[272], o[273],
+            o[274], o[275], o[276], o[277], o[278], o[279], o[280], o[281], o[282], o[283], o[284],
+            o[285], o[286], o[287], o[288], o[289], o[290], o[291], o[292], o[293], o[294], o[295],
+            o[296], o[297], o[298], o[299], o[300], o[301], o[302], o[303], o[304], o[305], o[306],
+            o[307], o[308], o[309], o[310], o[311], o[312], o[313], o[314], o[315], o[316], o[317],
+            o[318], o[319], o[320], o[321], o[322], o[323], o[324], o[325], o[326], o[327], o[328],
+            o[329], o[330], o[331], o[332], o[333], o[334], o[335], o[336], o[337], o[338], o[339],
+            o[340], o[341], o[342], o[343], o[344], o[345], o[346], o[347], o[348], o[349], o[350],
+            o[351], o[352], o[353], o[354], o[355], o[356], o[357], o[358], o[359], o[360],
+        ])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -1245,6 +1310,16 @@ impl ::chaindyn::Dynamics<19> for Baxter {
         qd: &::chaindyn::nalgebra::SVector<f64, 19>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 19> {
         <Self as ::chaindyn::DynamicsIn<19>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 19>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 19, 19> {
+        <Self as ::chaindyn::DynamicsIn<19>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cc803c7a03870a322f3fa41c57d9f384e6b2527c6ac444ecc3f0012b954df2fd
-// body-sha256: 611556dbb4379c44eb369f102508fe665f1f84774a4a2b0116c3473ec81c7bd5
+// body-sha256: 4f201830398062ba526ba929f5b0c6bf346ba14d8be8f5be63cf1b81163315a4
 
 impl LossyPendubot {
     /// Link names, base outwards.
@@ -39,7 +39,7 @@ impl LossyPendubot {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 6),
         ("coriolis_matrix", 7),
         ("coriolis_times_qd", 9),
@@ -54,6 +54,7 @@ impl LossyPendubot {
         ("linearize_blocks", 91),
         ("linearize_equilibrium", 23),
         ("joint_losses", 14),
+        ("joint_losses_jacobian", 14),
     ];
 }
 #[automatically_derived]
@@ -526,6 +527,27 @@ impl ::chaindyn::DynamicsIn<2> for LossyPendubot {
         o[1] = fma(qd1 * c(0.02), c(1.0) / t[2], qd1 * c(0.005));
         ::chaindyn::nalgebra::SVector::<S, 2>::from_column_slice(&[o[0], o[1]])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 14 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 2, 2> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut o = [c(0.0); 4];
+        o[0] = fma(qd0, qd0, c(0.25)).sqrt();
+        o[0] = c(1.0) / o[0];
+        o[0] = fma(c(0.0125), o[0] * o[0] * o[0], c(0.01));
+        o[3] = fma(qd1, qd1, c(0.09)).sqrt();
+        o[3] = c(1.0) / o[3];
+        o[3] = fma(c(0.0018), o[3] * o[3] * o[3], c(0.005));
+        ::chaindyn::nalgebra::SMatrix::<S, 2, 2>::from_row_slice(&[o[0], o[1], o[2], o[3]])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -678,6 +700,16 @@ impl ::chaindyn::Dynamics<2> for LossyPendubot {
         qd: &::chaindyn::nalgebra::SVector<f64, 2>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 2> {
         <Self as ::chaindyn::DynamicsIn<2>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 2>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 2, 2> {
+        <Self as ::chaindyn::DynamicsIn<2>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 71242c4d815ac19bf9356e3337fd2808868e9a0dade0f12819e196694de1d031
-// body-sha256: d2c848e8b2be2468b06add05780d84eedf07fcc5f5ea225375aa3cae7ac67052
+// body-sha256: f7eae0eba49336f7d2044e9c4f4a5cb9fcd68cd58daf1d329f9f76773b02dcbc
 
 impl LossyPendulum3 {
     /// Link names, base outwards.
@@ -45,7 +45,7 @@ impl LossyPendulum3 {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 19),
         ("coriolis_matrix", 29),
         ("coriolis_times_qd", 35),
@@ -60,6 +60,7 @@ impl LossyPendulum3 {
         ("linearize_blocks", 184),
         ("linearize_equilibrium", 52),
         ("joint_losses", 21),
+        ("joint_losses_jacobian", 18),
     ];
 }
 #[automatically_derived]
@@ -801,6 +802,36 @@ impl ::chaindyn::DynamicsIn<3> for LossyPendulum3 {
         o[2] = c(0.05) * t[2];
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 18 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut o = [c(0.0); 9];
+        o[0] = fma(qd0, qd0, c(0.16)).sqrt();
+        o[0] = c(1.0) / o[0];
+        o[4] = fma(qd0, c(-1.0), qd1);
+        o[4] = fma(o[4], o[4], c(0.16)).sqrt();
+        o[4] = c(1.0) / o[4];
+        o[4] = c(0.016) * (o[4] * o[4] * o[4]);
+        o[0] = fma(c(0.032), o[0] * o[0] * o[0], c(0.1)) + o[4];
+        o[1] = -(o[4]);
+        o[4] = c(0.05) + o[4];
+        o[3] = o[1];
+        o[5] = c(-0.05);
+        o[7] = c(-0.05);
+        o[8] = c(0.05);
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+        ])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -953,6 +984,16 @@ impl ::chaindyn::Dynamics<3> for LossyPendulum3 {
         qd: &::chaindyn::nalgebra::SVector<f64, 3>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
+        <Self as ::chaindyn::DynamicsIn<3>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

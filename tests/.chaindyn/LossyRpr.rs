@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: a165b412d98d0e01669636bc64e61731f8043e28a9fceab9e3684da82f311895
-// body-sha256: 514f6383ed5e500c2a351e97baabd6fb8bd7f4e972e587c7b9afe7163a26e7c9
+// body-sha256: cfe4b97ad8f3b8199139708249bf88b4fa9f7059de6530652a8d3664111a606f
 
 impl LossyRpr {
     /// Link names, base outwards.
@@ -45,7 +45,7 @@ impl LossyRpr {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 92),
         ("coriolis_matrix", 148),
         ("coriolis_times_qd", 147),
@@ -60,6 +60,7 @@ impl LossyRpr {
         ("linearize_blocks", 798),
         ("linearize_equilibrium", 181),
         ("joint_losses", 19),
+        ("joint_losses_jacobian", 22),
     ];
 }
 #[automatically_derived]
@@ -1820,6 +1821,38 @@ impl ::chaindyn::DynamicsIn<3> for LossyRpr {
         o[2] = fma(qd2 * param2, c(1.0) / t[4], qd2 * c(0.02));
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 22 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let param1: S = <S as ::chaindyn::Real>::parameter(self.b1);
+        let param2: S = <S as ::chaindyn::Real>::parameter(self.f2);
+        let param3: S = <S as ::chaindyn::Real>::parameter(self.v2);
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut t = [c(0.0); 5];
+        let mut o = [c(0.0); 9];
+        o[0] = fma(qd0, qd0, c(0.25)).sqrt();
+        o[0] = c(1.0) / o[0];
+        o[0] = c(0.075) * (o[0] * o[0] * o[0]);
+        o[4] = fma(qd1, qd1, c(0.09)).sqrt();
+        o[4] = c(1.0) / o[4];
+        o[4] = fma(c(0.09), o[4] * o[4] * o[4], param1);
+        t[2] = param3 * param3;
+        o[8] = fma(qd2, qd2, t[2]).sqrt();
+        o[8] = c(1.0) / o[8];
+        o[8] = fma(param2 * t[2], o[8] * o[8] * o[8], c(0.02));
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+        ])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -1972,6 +2005,16 @@ impl ::chaindyn::Dynamics<3> for LossyRpr {
         qd: &::chaindyn::nalgebra::SVector<f64, 3>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
+        <Self as ::chaindyn::DynamicsIn<3>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 25d5891254b0a46a2ad1f68803f1483492d3d36f4ac4bf15e8ff848c12c7fb2d
-// body-sha256: 12cfa022b87d80e60311960f309d1494be47457d99ea2cf6d1b8a6e0ff9e2d9b
+// body-sha256: 68bfb0aa27a8d5bfd1a803b710aca591c817b19cd82a763e8038ce49151898c1
 
 impl PandaFingers {
     /// Link names, base outwards.
@@ -56,7 +56,7 @@ impl PandaFingers {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 746),
         ("coriolis_matrix", 3684),
         ("coriolis_times_qd", 1075),
@@ -71,6 +71,7 @@ impl PandaFingers {
         ("linearize_blocks", 7893),
         ("linearize_equilibrium", 2108),
         ("joint_losses", 49),
+        ("joint_losses_jacobian", 49),
     ];
 }
 #[automatically_derived]
@@ -11714,6 +11715,55 @@ impl ::chaindyn::DynamicsIn<9> for PandaFingers {
             o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
         ])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 49 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 9>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 9, 9> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd0: S = qd[0];
+        let qd1: S = qd[1];
+        let qd2: S = qd[2];
+        let qd3: S = qd[3];
+        let qd4: S = qd[4];
+        let qd5: S = qd[5];
+        let qd6: S = qd[6];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut o = [c(0.0); 81];
+        o[0] = fma(qd0, qd0, c(0.04)).sqrt();
+        o[0] = c(1.0) / o[0];
+        o[0] = fma(c(0.01), o[0] * o[0] * o[0], c(0.07));
+        o[10] = fma(qd1, qd1, c(0.04)).sqrt();
+        o[10] = c(1.0) / o[10];
+        o[10] = fma(c(0.006), o[10] * o[10] * o[10], c(0.2));
+        o[20] = fma(qd2, qd2, c(0.04)).sqrt();
+        o[20] = c(1.0) / o[20];
+        o[20] = fma(c(0.0072), o[20] * o[20] * o[20], c(0.04));
+        o[30] = fma(qd3, qd3, c(0.04)).sqrt();
+        o[30] = c(1.0) / o[30];
+        o[30] = fma(c(0.0144), o[30] * o[30] * o[30], c(0.23));
+        o[40] = fma(qd4, qd4, c(0.04)).sqrt();
+        o[40] = c(1.0) / o[40];
+        o[40] = fma(c(0.0108), o[40] * o[40] * o[40], c(0.1));
+        o[50] = fma(qd5, qd5, c(0.04)).sqrt();
+        o[50] = c(1.0) / o[50];
+        o[50] = fma(c(0.0068), o[50] * o[50] * o[50], c(0.02));
+        o[60] = fma(qd6, qd6, c(0.09)).sqrt();
+        o[60] = c(1.0) / o[60];
+        o[60] = fma(c(0.0189), o[60] * o[60] * o[60], c(0.06));
+        ::chaindyn::nalgebra::SMatrix::<S, 9, 9>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24], o[25],
+            o[26], o[27], o[28], o[29], o[30], o[31], o[32], o[33], o[34], o[35], o[36], o[37],
+            o[38], o[39], o[40], o[41], o[42], o[43], o[44], o[45], o[46], o[47], o[48], o[49],
+            o[50], o[51], o[52], o[53], o[54], o[55], o[56], o[57], o[58], o[59], o[60], o[61],
+            o[62], o[63], o[64], o[65], o[66], o[67], o[68], o[69], o[70], o[71], o[72], o[73],
+            o[74], o[75], o[76], o[77], o[78], o[79], o[80],
+        ])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -11866,6 +11916,16 @@ impl ::chaindyn::Dynamics<9> for PandaFingers {
         qd: &::chaindyn::nalgebra::SVector<f64, 9>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 9> {
         <Self as ::chaindyn::DynamicsIn<9>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 9>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 9, 9> {
+        <Self as ::chaindyn::DynamicsIn<9>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

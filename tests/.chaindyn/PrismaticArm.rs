@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: cd8351fbc4ff6d8752dfd5fee4acfa8ed8db4567011abd78a03e19d20840fa41
-// body-sha256: 0eb6bbc8ee4d34a4777e64fe255bf1b5a7ef3f306553472bad42375f7bc57706
+// body-sha256: 7802d66cf81cceeae2ff82708d36ec0bdd938aff26171c878e8e37f0a13f52ce
 
 impl PrismaticArm {
     /// Link names, base outwards.
@@ -45,7 +45,7 @@ impl PrismaticArm {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 32),
         ("coriolis_matrix", 60),
         ("coriolis_times_qd", 52),
@@ -60,6 +60,7 @@ impl PrismaticArm {
         ("linearize_blocks", 243),
         ("linearize_equilibrium", 64),
         ("joint_losses", 8),
+        ("joint_losses_jacobian", 7),
     ];
 }
 #[automatically_derived]
@@ -743,6 +744,26 @@ impl ::chaindyn::DynamicsIn<3> for PrismaticArm {
         o[1] = fma(qd1 * c(2.0), c(1.0) / t[2], qd1 * c(5.0));
         ::chaindyn::nalgebra::SVector::<S, 3>::from_column_slice(&[o[0], o[1], o[2]])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 7 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 3, 3> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut o = [c(0.0); 9];
+        o[4] = fma(qd1, qd1, c(0.0025)).sqrt();
+        o[4] = c(1.0) / o[4];
+        o[4] = fma(c(0.005), o[4] * o[4] * o[4], c(5.0));
+        o[0] = c(0.2);
+        ::chaindyn::nalgebra::SMatrix::<S, 3, 3>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8],
+        ])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -895,6 +916,16 @@ impl ::chaindyn::Dynamics<3> for PrismaticArm {
         qd: &::chaindyn::nalgebra::SVector<f64, 3>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 3> {
         <Self as ::chaindyn::DynamicsIn<3>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 3>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 3, 3> {
+        <Self as ::chaindyn::DynamicsIn<3>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 5afe429b27bbb3485125160fe81775b95b6f92b7c8ee066b1dc19defd2554639
-// body-sha256: 7e41ee0187b9630670edc50d88bbf855a1a54a5e84b68a1429b1ecd1958fa4d2
+// body-sha256: b7ec3c12b3d1745fdd988742cfd3a58ad6771a9f18d67275557feb8d20bb5512
 
 impl Torso {
     /// Link names, base outwards.
@@ -64,7 +64,7 @@ impl Torso {
     /// `L D Lᵀ` factorisation of `M` and its solves included (`linearize_blocks` and
     /// `linearize_equilibrium` exclude their final `M⁻¹ ∂τ/∂(q, q̇)`, `M⁻¹ ∂g/∂q`
     /// products).
-    pub const GENERATED_OPERATIONS: [(&'static str, usize); 14] = [
+    pub const GENERATED_OPERATIONS: [(&'static str, usize); 15] = [
         ("mass_matrix", 81),
         ("coriolis_matrix", 149),
         ("coriolis_times_qd", 251),
@@ -79,6 +79,7 @@ impl Torso {
         ("linearize_blocks", 1317),
         ("linearize_equilibrium", 200),
         ("joint_losses", 8),
+        ("joint_losses_jacobian", 7),
     ];
 }
 #[automatically_derived]
@@ -2562,6 +2563,27 @@ impl ::chaindyn::DynamicsIn<5> for Torso {
         o[2] = qd2 * c(0.1);
         ::chaindyn::nalgebra::SVector::<S, 5>::from_column_slice(&[o[0], o[1], o[2], o[3], o[4]])
     }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// Generated: 7 operations (additions, multiplications, calls) after CSE and Horner.
+    #[inline]
+    fn joint_losses_jacobian_in<S: ::chaindyn::Real>(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<S, 5>,
+    ) -> ::chaindyn::nalgebra::SMatrix<S, 5, 5> {
+        let c = <S as ::chaindyn::Real>::constant;
+        let qd1: S = qd[1];
+        let fma = <S as ::chaindyn::Real>::mul_add_fast;
+        let mut o = [c(0.0); 25];
+        o[6] = fma(qd1, qd1, c(0.25)).sqrt();
+        o[6] = c(1.0) / o[6];
+        o[6] = fma(c(0.1), o[6] * o[6] * o[6], c(0.3));
+        o[12] = c(0.1);
+        ::chaindyn::nalgebra::SMatrix::<S, 5, 5>::from_row_slice(&[
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8], o[9], o[10], o[11], o[12], o[13],
+            o[14], o[15], o[16], o[17], o[18], o[19], o[20], o[21], o[22], o[23], o[24],
+        ])
+    }
 }
 #[automatically_derived]
 #[allow(clippy::all, clippy::pedantic)]
@@ -2714,6 +2736,16 @@ impl ::chaindyn::Dynamics<5> for Torso {
         qd: &::chaindyn::nalgebra::SVector<f64, 5>,
     ) -> ::chaindyn::nalgebra::SVector<f64, 5> {
         <Self as ::chaindyn::DynamicsIn<5>>::joint_losses_in(self, qd)
+    }
+    /// `∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative
+    /// joint velocities; `Tᵀ D T` for absolute angles).
+    /// In `f64`: `DynamicsIn::joint_losses_jacobian_in` with `S = f64`.
+    #[inline(always)]
+    fn joint_losses_jacobian(
+        &self,
+        qd: &::chaindyn::nalgebra::SVector<f64, 5>,
+    ) -> ::chaindyn::nalgebra::SMatrix<f64, 5, 5> {
+        <Self as ::chaindyn::DynamicsIn<5>>::joint_losses_jacobian_in(self, qd)
     }
     ::chaindyn::__with_std! {
         /// The same chain for the runtime's recursive reference algorithms (allocates; not

@@ -200,6 +200,15 @@ pub fn against_reference<const N: usize, const NX: usize, D: Dynamics<N>>(
                 &DMatrix::from_column_slice(N, 1, lin.qdd.as_slice()),
             ),
         );
+        let did_ref = chaindyn::rnea_derivatives(&mb, &qv, &qdv, &uv).expect("reference ∂τ");
+        let (did_dq, did_dqd) = model.inverse_dynamics_derivatives(&q, &qd, &u);
+        errs.record("dID/dq", rel_err(&dm(&did_dq), &did_ref.dtau_dq));
+        errs.record("dID/dqd", rel_err(&dm(&did_dqd), &did_ref.dtau_dqd));
+        let dloss_ref = chaindyn::joint_losses_derivative(&mb, &qdv).expect("reference ∂τ_loss");
+        errs.record(
+            "dloss",
+            rel_err(&dm(&model.joint_losses_jacobian(&qd)), &dloss_ref),
+        );
         let loss_ref = chaindyn::joint_losses(&mb, &qdv).expect("reference losses");
         errs.record(
             "loss",

@@ -82,6 +82,9 @@ pub struct Derived {
     /// `τ_loss(q̇)` (`n`), for a chain whose joints lose torque (damping or friction); empty
     /// otherwise.
     pub losses: Option<Block>,
+    /// `∂τ_loss/∂q̇` (`n²`, row-major; diagonal in joint angles), for a chain whose joints lose
+    /// torque; `None` otherwise.
+    pub losses_jacobian: Option<Block>,
     /// The task-space blocks of each frame the description selects, in frame-index order.
     pub frames: Vec<FrameBlocks>,
     /// With selected frames: the chain's centre of mass (3) and its Jacobian (`3 n`, row-major);
@@ -315,6 +318,7 @@ impl Derived {
                     .flat_map(|k| [&k.pose, &k.jacobian, &k.bias])
             }))
             .chain(self.losses.as_ref())
+            .chain(self.losses_jacobian.as_ref())
             .chain(self.frames.iter().flat_map(|f| f.blocks()))
             .chain(self.center_of_mass.iter().flat_map(|(a, b)| [a, b]))
             .chain(
@@ -399,6 +403,7 @@ pub fn derive(model: &SymChain) -> Result<Derived, String> {
     }
     d.equilibrium = c.equilibrium()?;
     d.losses = c.losses()?;
+    d.losses_jacobian = c.losses_jacobian()?;
     for &f in &model.selected_frames {
         d.frames.push(c.frame(f)?);
     }

@@ -152,6 +152,17 @@ pub(super) fn methods<'a>(model: &Model, d: &'a Derived) -> Vec<Method<'a>> {
             ]),
         });
     }
+    if let Some(b) = &d.losses_jacobian {
+        m.push(Method {
+            sig: signature("joint_losses_jacobian"),
+            block: b,
+            shape: Shape::Matrix,
+            doc: lines(&[
+                "`∂τ_loss/∂q̇`: per joint `b + F v_s² / (q̇² + v_s²)^(3/2)` on the diagonal (relative",
+                "joint velocities; `Tᵀ D T` for absolute angles).",
+            ]),
+        });
+    }
     m
 }
 

@@ -154,7 +154,7 @@ impl Signature {
 }
 
 /// The generated methods of `Dynamics` and `DynamicsIn`, in the order of the `Dynamics` trait.
-pub const DYNAMICS: [Signature; 14] = [
+pub const DYNAMICS: [Signature; 15] = [
     required("mass_matrix", &[Q], Returns::Matrix),
     required("coriolis_matrix", &[Q, QD], Returns::Matrix),
     required("coriolis_times_qd", &[Q, QD], Returns::Vector),
@@ -174,6 +174,12 @@ pub const DYNAMICS: [Signature; 14] = [
         name: "joint_losses",
         args: &[QD],
         returns: Returns::Vector,
+        provided: true,
+    },
+    Signature {
+        name: "joint_losses_jacobian",
+        args: &[QD],
+        returns: Returns::Matrix,
         provided: true,
     },
     required("potential_energy", &[Q], Returns::Scalar),

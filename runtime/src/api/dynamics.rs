@@ -120,6 +120,34 @@ pub trait Dynamics<const N: usize> {
         SVector::zeros()
     }
 
+    /// `∂τ_loss/∂q̇` (diagonal in joint angles). The default returns zero (ideal joints);
+    /// `#[derive(Dynamics)]` generates it for every chain with damping or friction on a joint.
+    fn joint_losses_jacobian(&self, qd: &SVector<f64, N>) -> SMatrix<f64, N, N> {
+        let _ = qd;
+        SMatrix::zeros()
+    }
+
+    /// `(∂τ/∂q, ∂τ/∂q̇)` of inverse dynamics at `(q, q̇, q̈)` (Pinocchio's
+    /// `computeRNEADerivatives`; `∂τ/∂q̈` is `M`): column `k` of `∂τ/∂q` is
+    /// `∂M/∂q_k q̈ + ∂(C q̇)/∂q_k + ∂g/∂q_k`, and `∂τ/∂q̇ = ∂(C q̇)/∂q̇ + ∂τ_loss/∂q̇`, from the
+    /// generated Jacobians (no allocation; `O(N³)` for the `N` products with `∂M/∂q_k`).
+    #[allow(clippy::type_complexity)]
+    fn inverse_dynamics_derivatives(
+        &self,
+        q: &SVector<f64, N>,
+        qd: &SVector<f64, N>,
+        qdd: &SVector<f64, N>,
+    ) -> (SMatrix<f64, N, N>, SMatrix<f64, N, N>) {
+        let dm = self.mass_matrix_jacobian(q);
+        let (dc_dq, dc_dqd) = self.coriolis_jacobians(q, qd);
+        let mut dq = dc_dq + self.gravity_jacobian(q);
+        for (k, dmk) in dm.iter().enumerate() {
+            let column = dq.column(k) + dmk * qdd;
+            dq.set_column(k, &column);
+        }
+        (dq, dc_dqd + self.joint_losses_jacobian(qd))
+    }
+
     /// Potential energy `U(q) = −Σ mᵢ g·p_cᵢ` (zero with every centre of mass at the base origin height).
     fn potential_energy(&self, q: &SVector<f64, N>) -> f64;
 
@@ -234,6 +262,31 @@ pub trait DynamicsIn<const N: usize> {
     fn joint_losses_in<S: Real>(&self, qd: &SVector<S, N>) -> SVector<S, N> {
         let _ = qd;
         SVector::from_element(S::constant(0.0))
+    }
+
+    /// `∂τ_loss/∂q̇` (zero unless a joint has damping or friction).
+    fn joint_losses_jacobian_in<S: Real>(&self, qd: &SVector<S, N>) -> SMatrix<S, N, N> {
+        let _ = qd;
+        SMatrix::from_element(S::constant(0.0))
+    }
+
+    /// `(∂τ/∂q, ∂τ/∂q̇)` of inverse dynamics at `(q, q̇, q̈)`, from the generated Jacobians (see
+    /// [`Dynamics::inverse_dynamics_derivatives`]).
+    #[allow(clippy::type_complexity)]
+    fn inverse_dynamics_derivatives_in<S: Real>(
+        &self,
+        q: &SVector<S, N>,
+        qd: &SVector<S, N>,
+        qdd: &SVector<S, N>,
+    ) -> (SMatrix<S, N, N>, SMatrix<S, N, N>) {
+        let dm = self.mass_matrix_jacobian_in(q);
+        let (dc_dq, dc_dqd) = self.coriolis_jacobians_in(q, qd);
+        let mut dq = dc_dq + self.gravity_jacobian_in(q);
+        for (k, dmk) in dm.iter().enumerate() {
+            let column = dq.column(k) + dmk * qdd;
+            dq.set_column(k, &column);
+        }
+        (dq, dc_dqd + self.joint_losses_jacobian_in(qd))
     }
 
     /// `∂M/∂q_k` for every `k`.

@@ -556,6 +556,18 @@ impl<'a> Candidates<'a> {
         Ok(best)
     }
 
+    /// `∂τ_loss/∂q̇` (row-major), for a chain whose joints lose torque.
+    pub(super) fn losses_jacobian(&mut self) -> Result<Option<Block>, String> {
+        if !self.model.links.iter().any(|l| l.dynamics.dissipates()) {
+            return Ok(None);
+        }
+        self.timed("losses_jacobian", &|p, m| {
+            let d = m.losses_jacobian(p, false).expect("the chain dissipates");
+            d.into_iter().flatten().collect()
+        })
+        .map(Some)
+    }
+
     /// The joints' damping and friction torques, for a chain whose joints lose any.
     pub(super) fn losses(&mut self) -> Result<Option<Block>, String> {
         if !self.model.links.iter().any(|l| l.dynamics.dissipates()) {
