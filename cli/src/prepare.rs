@@ -3,8 +3,9 @@
 //! stale, edited or left over.
 
 use crate::workspace::{self, Found, Package};
+use chaindyn_codegen::internals::model::Model;
 use chaindyn_codegen::prepared::{self, Problem};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// Write the files, or only check them.
@@ -55,7 +56,7 @@ fn where_(f: &Found) -> String {
 
 /// A model and its derived code.
 struct Derived {
-    model: chaindyn_codegen::internals::model::Model,
+    model: Model,
     text: String,
     code: proc_macro2::TokenStream,
 }
@@ -77,16 +78,33 @@ fn base_parameters_unavailable(code: &str) -> Option<String> {
         .map(|l| l.value())
 }
 
+/// Prepares (or checks) the models `found` in one package: derives them, writes or checks their
+/// files, then removes (or reports) the files of models that are gone.
 fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, report: &mut Report) {
+    let files = derive_models(package, found, worker, report);
+    for (name, (_, f, generated)) in &files {
+        write_or_check(package, name, f, generated, mode, report);
+    }
+    // Every struct's file name, derived or not: a file of a model that failed is not left over.
+    let known: BTreeSet<String> = found
+        .iter()
+        .map(|f| prepared::file_name_of(&f.input.ident))
+        .collect();
+    remove_leftovers(package, &known, mode, report);
+}
+
+/// Every model of `found` derived by `worker`, one per prepared file name with its key and where
+/// it was found; a model that fails, or whose name another model takes, is reported instead.
+fn derive_models<'f>(
+    package: &Package,
+    found: &'f [Found],
+    worker: &Path,
+    report: &mut Report,
+) -> BTreeMap<String, (String, &'f Found, Derived)> {
     let dir = &package.manifest_dir;
     // One file per struct name: the same model may be derived twice (a doctest repeating a
     // struct of the crate), two different models may not share a name.
     let mut files: BTreeMap<String, (String, &Found, Derived)> = BTreeMap::new();
-    // Every struct's file name, derived or not: a file of a model that failed is not left over.
-    let known: std::collections::BTreeSet<String> = found
-        .iter()
-        .map(|f| prepared::file_name_of(&f.input.ident))
-        .collect();
     for f in found {
         let model = match chaindyn_codegen::model(&f.input, Some(dir)) {
             Ok(m) => m,
@@ -114,25 +132,7 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
         if files.get(&name).is_some_and(|(k, _, _)| *k == key) {
             continue; // the same model again (a doctest repeating a struct of the crate)
         }
-        let started = std::time::Instant::now();
-        let derived = workspace::derive_fresh(worker, &f.input, dir, "__derive");
-        if let Ok(text) = &derived {
-            let missing = base_parameters_unavailable(text)
-                .map(|why| format!("; no build-time base parameters: {why}"))
-                .unwrap_or_default();
-            eprintln!(
-                "derived `{}` ({}) in {:.1} s{missing}",
-                f.input.ident,
-                where_(f),
-                started.elapsed().as_secs_f64()
-            );
-        }
-        let generated = match derived.and_then(|text| {
-            let code = text
-                .parse()
-                .map_err(|e| format!("the derived code does not tokenise: {e}"))?;
-            Ok(Derived { model, text, code })
-        }) {
+        let generated = match derive_code(f, model, dir, worker) {
             Ok(d) => d,
             Err(e) => {
                 report
@@ -157,44 +157,84 @@ fn package_run(package: &Package, found: &[Found], mode: Mode, worker: &Path, re
             }
         }
     }
-    for (name, (_, f, generated)) in &files {
-        let path = dir.join(prepared::FOLDER).join(name);
-        // The file as it would be written is current without a look at its tokens; else the
-        // same tokens are, and for `--check` the same code laid out otherwise (a rewrite would
-        // only lay it out again, so writing skips that comparison of two pretty-printings).
-        let fresh = prepared::file_text(&generated.model, &generated.text);
-        let problem = match prepared::read(&path) {
-            Ok(text) if text == fresh => None,
-            Ok(text) => match prepared::verify(&text, &generated.model) {
-                Ok(code) if prepared::same_tokens(&code, &generated.code) => None,
-                Ok(code) if mode == Mode::Check && prepared::same_code(&code, &generated.code) => {
-                    None
-                }
-                Ok(_) => Some(Problem::Outdated),
-                Err(p) => Some(p),
-            },
+    files
+}
+
+/// The code of `model` (the struct at `f`), derived by `worker` in a process of its own and
+/// tokenised; the time it took is printed.
+fn derive_code(f: &Found, model: Model, dir: &Path, worker: &Path) -> Result<Derived, String> {
+    let started = std::time::Instant::now();
+    let derived = workspace::derive_fresh(worker, &f.input, dir, "__derive");
+    if let Ok(text) = &derived {
+        let missing = base_parameters_unavailable(text)
+            .map(|why| format!("; no build-time base parameters: {why}"))
+            .unwrap_or_default();
+        eprintln!(
+            "derived `{}` ({}) in {:.1} s{missing}",
+            f.input.ident,
+            where_(f),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    derived.and_then(|text| {
+        let code = text
+            .parse()
+            .map_err(|e| format!("the derived code does not tokenise: {e}"))?;
+        Ok(Derived { model, text, code })
+    })
+}
+
+/// Records the prepared file `name` of a derived model as current, or when it is missing or
+/// stale writes it (in check mode, reports it).
+fn write_or_check(
+    package: &Package,
+    name: &str,
+    f: &Found,
+    generated: &Derived,
+    mode: Mode,
+    report: &mut Report,
+) {
+    let dir = &package.manifest_dir;
+    let path = dir.join(prepared::FOLDER).join(name);
+    // The file as it would be written is current without a look at its tokens; else the
+    // same tokens are, and for `--check` the same code laid out otherwise (a rewrite would
+    // only lay it out again, so writing skips that comparison of two pretty-printings).
+    let fresh = prepared::file_text(&generated.model, &generated.text);
+    let problem = match prepared::read(&path) {
+        Ok(text) if text == fresh => None,
+        Ok(text) => match prepared::verify(&text, &generated.model) {
+            Ok(code) if prepared::same_tokens(&code, &generated.code) => None,
+            Ok(code) if mode == Mode::Check && prepared::same_code(&code, &generated.code) => None,
+            Ok(_) => Some(Problem::Outdated),
             Err(p) => Some(p),
-        };
-        match (problem, mode) {
-            (None, _) => report.current.push(path),
-            (Some(p), Mode::Check) => report.problems.push(format!(
-                "{}: `{}` {} (model `{}` at {})",
-                package.name,
-                shown(dir, &path),
-                p.describe(),
-                generated.model.ident,
-                where_(f)
-            )),
-            (Some(_), Mode::Write) => {
-                let written = prepared::write(&path, &fresh);
-                match written {
-                    Ok(_) => report.written.push(path),
-                    Err(e) => report.problems.push(e),
-                }
+        },
+        Err(p) => Some(p),
+    };
+    match (problem, mode) {
+        (None, _) => report.current.push(path),
+        (Some(p), Mode::Check) => report.problems.push(format!(
+            "{}: `{}` {} (model `{}` at {})",
+            package.name,
+            shown(dir, &path),
+            p.describe(),
+            generated.model.ident,
+            where_(f)
+        )),
+        (Some(_), Mode::Write) => {
+            let written = prepared::write(&path, &fresh);
+            match written {
+                Ok(_) => report.written.push(path),
+                Err(e) => report.problems.push(e),
             }
         }
     }
-    // Prepared files of models that are gone.
+}
+
+/// Removes (or in check mode reports) the prepared files of models that are gone: those of the
+/// package's folder whose name is not `known`; a file there that is not a prepared file is
+/// reported, not removed.
+fn remove_leftovers(package: &Package, known: &BTreeSet<String>, mode: Mode, report: &mut Report) {
+    let dir = &package.manifest_dir;
     let folder = dir.join(prepared::FOLDER);
     let Ok(entries) = std::fs::read_dir(&folder) else {
         return;

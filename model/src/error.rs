@@ -225,12 +225,83 @@ impl fmt::Display for ModelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ModelError::*;
         match self {
+            EmptyChain
+            | NonFiniteGravity { .. }
+            | DuplicateLinkName { .. }
+            | DuplicateJointName { .. }
+            | ParentCount { .. }
+            | InvalidParent { .. } => self.fmt_structure(f),
+            InvalidAxis { .. } | NonFinite { .. } | InvalidJointDynamics { .. } => {
+                self.fmt_joint(f)
+            }
+            InvalidBase { .. }
+            | InvalidMass { .. }
+            | InertiaNotSymmetric { .. }
+            | InertiaNotPositiveSemidefinite { .. }
+            | InertiaTriangleInequality { .. } => self.fmt_body(f),
+            FrameBodyOutOfRange { .. } | FrameNotFinite { .. } | DuplicateFrameName { .. } => {
+                self.fmt_frame(f)
+            }
+            AbsoluteAnglesOnTree { .. }
+            | AbsolutePrismaticJoint { .. }
+            | AbsoluteAxesNotParallel { .. } => self.fmt_absolute(f),
+            SingularMassMatrix { .. } | MassMatrixOverflow { .. } => self.fmt_mass_matrix(f),
+            InvalidParameter { .. } | ParameterCountMismatch { .. } => self.fmt_builder(f),
+        }
+    }
+}
+
+impl ModelError {
+    /// The message of an error about the chain as a whole: its links, names, parents and gravity.
+    fn fmt_structure(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
             EmptyChain => write!(f, "the chain has no link; add at least one link"),
             NonFiniteGravity { gravity } => write!(
                 f,
                 "gravity {gravity:?} has a NaN or infinite component; give a finite vector \
                  (for example [0, 0, -9.81])"
             ),
+            DuplicateLinkName {
+                first,
+                second,
+                name,
+            } => write!(
+                f,
+                "links {first} and {second} both have the body name '{name}'; give every link a \
+                 unique name"
+            ),
+            DuplicateJointName {
+                first,
+                second,
+                name,
+            } => write!(
+                f,
+                "links {first} and {second} both have the joint name '{name}'; give every joint a \
+                 unique name"
+            ),
+            ParentCount { links, parents } => write!(
+                f,
+                "the chain has {links} links but {parents} parents; give one parent per link \
+                 (None for a link on the base)"
+            ),
+            InvalidParent {
+                link,
+                joint,
+                parent,
+            } => write!(
+                f,
+                "link {link}: joint '{joint}' has parent {parent}, which is not an earlier link; \
+                 order the links so that each comes after its parent"
+            ),
+            _ => unreachable!("fmt passes fmt_structure only its own variants"),
+        }
+    }
+
+    /// The message of an error about a link's joint or a non-finite value of a link.
+    fn fmt_joint(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
             InvalidAxis { link, joint, axis } => write!(
                 f,
                 "link {link}: joint '{joint}' has axis {axis:?}, which is not finite or has a norm \
@@ -240,24 +311,6 @@ impl fmt::Display for ModelError {
             NonFinite { link, name, field } => write!(
                 f,
                 "link {link} ('{name}'): {field} has a NaN or infinite entry; give finite values"
-            ),
-            FrameBodyOutOfRange {
-                frame,
-                body,
-                bodies,
-            } => write!(
-                f,
-                "frame '{frame}' is attached to body {body}, but the chain has {bodies} bodies \
-                 (0..{bodies}); attach it to a body of the chain"
-            ),
-            FrameNotFinite { frame, field } => write!(
-                f,
-                "frame '{frame}': {field} has a NaN or infinite entry; give finite values"
-            ),
-            DuplicateFrameName { name } => write!(
-                f,
-                "the frame name '{name}' is taken by a body or another frame; give every frame a \
-                 unique name"
             ),
             InvalidJointDynamics {
                 link,
@@ -277,6 +330,14 @@ impl fmt::Display for ModelError {
                     "link {link}: joint '{joint}' has {parameter} {value}; it must be {rule}"
                 )
             }
+            _ => unreachable!("fmt passes fmt_joint only its own variants"),
+        }
+    }
+
+    /// The message of an error about a body's mass or inertia (a link's or the floating base's).
+    fn fmt_body(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
             InvalidBase { body, problem } => {
                 write!(f, "the floating base's body '{body}' {problem}")
             }
@@ -314,38 +375,40 @@ impl fmt::Display for ModelError {
                  the triangle inequality (the largest must not exceed the sum of the other two); \
                  no mass distribution has this inertia, fix the inertia values"
             ),
-            DuplicateLinkName {
-                first,
-                second,
-                name,
+            _ => unreachable!("fmt passes fmt_body only its own variants"),
+        }
+    }
+
+    /// The message of an error about a named frame.
+    fn fmt_frame(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
+            FrameBodyOutOfRange {
+                frame,
+                body,
+                bodies,
             } => write!(
                 f,
-                "links {first} and {second} both have the body name '{name}'; give every link a \
+                "frame '{frame}' is attached to body {body}, but the chain has {bodies} bodies \
+                 (0..{bodies}); attach it to a body of the chain"
+            ),
+            FrameNotFinite { frame, field } => write!(
+                f,
+                "frame '{frame}': {field} has a NaN or infinite entry; give finite values"
+            ),
+            DuplicateFrameName { name } => write!(
+                f,
+                "the frame name '{name}' is taken by a body or another frame; give every frame a \
                  unique name"
             ),
-            DuplicateJointName {
-                first,
-                second,
-                name,
-            } => write!(
-                f,
-                "links {first} and {second} both have the joint name '{name}'; give every joint a \
-                 unique name"
-            ),
-            ParentCount { links, parents } => write!(
-                f,
-                "the chain has {links} links but {parents} parents; give one parent per link \
-                 (None for a link on the base)"
-            ),
-            InvalidParent {
-                link,
-                joint,
-                parent,
-            } => write!(
-                f,
-                "link {link}: joint '{joint}' has parent {parent}, which is not an earlier link; \
-                 order the links so that each comes after its parent"
-            ),
+            _ => unreachable!("fmt passes fmt_frame only its own variants"),
+        }
+    }
+
+    /// The message of an error about the absolute angle convention.
+    fn fmt_absolute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
             AbsoluteAnglesOnTree { link, joint } => write!(
                 f,
                 "link {link}: joint '{joint}' does not hang on the link before it, but the absolute \
@@ -368,6 +431,14 @@ impl fmt::Display for ModelError {
                  convention needs a planar chain: make the axes parallel (flip the axis sign if it \
                  is anti-parallel) or use AngleConvention::Relative"
             ),
+            _ => unreachable!("fmt passes fmt_absolute only its own variants"),
+        }
+    }
+
+    /// The message of an error about the joint-space mass matrix.
+    fn fmt_mass_matrix(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
             SingularMassMatrix {
                 link,
                 joint,
@@ -396,6 +467,14 @@ impl fmt::Display for ModelError {
                  in units that keep masses, lengths and inertias within a few orders of magnitude \
                  of 1"
             ),
+            _ => unreachable!("fmt passes fmt_mass_matrix only its own variants"),
+        }
+    }
+
+    /// The message of an error about a builder's parameters.
+    fn fmt_builder(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ModelError::*;
+        match self {
             InvalidParameter {
                 link,
                 parameter,
@@ -410,6 +489,7 @@ impl fmt::Display for ModelError {
                 "got {masses} masses and {lengths} lengths; give one mass and one length per \
                  link, at least one link"
             ),
+            _ => unreachable!("fmt passes fmt_builder only its own variants"),
         }
     }
 }

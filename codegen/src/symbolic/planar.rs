@@ -128,18 +128,38 @@ fn atoms(m: [[f64; 3]; 3]) -> [[Atom; 3]; 3] {
     m.map(|row| row.map(constant))
 }
 
-#[allow(clippy::needless_range_loop)] // index loops over pairs of links
-impl Planar {
-    /// The angles, the constants `a`, `b`, `α`, `β`, `J` and the named `M_θ`, `f'`, `g`; `None`
-    /// if the chain is not planar.
-    pub fn new(mech: &Mechanics, prog: &mut Program) -> Option<Planar> {
-        let (u, signs, frames) = geometry(mech.model)?;
-        let n = signs.len();
+/// `v⊥`: the part of `v` normal to the unit vector `u`.
+fn perp(u: &V3, v: &V3) -> V3 {
+    let along = dot(u, v);
+    std::array::from_fn(|r| (&v[r] - &(&u[r] * &along)).expand())
+}
+
+/// The constants of a planar chain's closed forms, in the world at `q = 0`.
+struct Constants {
+    /// The common axis `u`.
+    u: [f64; 3],
+    /// `u` as expressions.
+    ua: V3,
+    /// The bodies' rotations `W_k(0)`.
+    frames: Vec<[[f64; 3]; 3]>,
+    /// `P_{k+1}` (zero for the last body).
+    p_next: Vec<V3>,
+    /// `C_k`.
+    com: Vec<V3>,
+    /// `Σ_{i>k} m_i`.
+    tail_mass: Vec<Atom>,
+    /// `w⊥_k`.
+    wperp: Vec<V3>,
+    /// `u × w_k`.
+    uxw: Vec<V3>,
+}
+
+impl Constants {
+    /// `P_{k+1}`, `C_k` and the tail masses of the chain whose [`Geometry`] is `u`, `frames`,
+    /// then `w_k` as `w⊥_k` and `u × w_k`.
+    fn new(mech: &Mechanics, u: [f64; 3], frames: Vec<[[f64; 3]; 3]>) -> Constants {
+        let n = frames.len();
         let ua: V3 = u.map(constant);
-        let perp = |v: &V3| -> V3 {
-            let along = dot(&ua, v);
-            std::array::from_fn(|r| (&v[r] - &(&ua[r] * &along)).expand())
-        };
         // P_{k+1} (k < n − 1) and C_k, turned to the world at q = 0.
         let p_next: Vec<V3> = (0..n)
             .map(|k| {
@@ -164,28 +184,196 @@ impl Planar {
                 std::array::from_fn(|r| (&a[r] + &b[r]).expand())
             })
             .collect();
-        let wperp: Vec<V3> = wk.iter().map(perp).collect();
+        let wperp: Vec<V3> = wk.iter().map(|w| perp(&ua, w)).collect();
         let uxw: Vec<V3> = wk
             .iter()
             .map(|w| cross(&ua, w).map(|x| x.expand()))
             .collect();
+        Constants {
+            u,
+            ua,
+            frames,
+            p_next,
+            com,
+            tail_mass,
+            wperp,
+            uxw,
+        }
+    }
+}
 
-        let abs = mech.model.convention == AngleConvention::Absolute;
-        let angles = |prog: &mut Program, var: fn(usize) -> Var, hint: &str| -> Vec<Atom> {
-            let x: Vec<Atom> = (0..n).map(|i| prog.var(var(i))).collect();
-            let xr = relative(abs, &x);
-            let mut out: Vec<Atom> = Vec::with_capacity(n);
-            for k in 0..n {
-                let term = &Atom::num(signs[k]) * &xr[k];
-                let e = match out.last() {
-                    None => term,
-                    Some(prev) => prev + &term,
-                };
-                out.push(prog.define(&format!("{hint}{k}"), e.expand()));
-            }
-            out
+/// The bodies' angles `θ_k = Σ_{j≤k} s_j x_j` of the inputs `var` (joint angles or their rates;
+/// made relative first if the model's angles are absolute), each named `{hint}{k}`.
+fn body_angles(
+    prog: &mut Program,
+    var: fn(usize) -> Var,
+    hint: &str,
+    abs: bool,
+    signs: &[i64],
+) -> Vec<Atom> {
+    let n = signs.len();
+    let x: Vec<Atom> = (0..n).map(|i| prog.var(var(i))).collect();
+    let xr = relative(abs, &x);
+    let mut out: Vec<Atom> = Vec::with_capacity(n);
+    for k in 0..n {
+        let term = &Atom::num(signs[k]) * &xr[k];
+        let e = match out.last() {
+            None => term,
+            Some(prev) => prev + &term,
         };
-        let thd = angles(prog, Var::Qd, "pthd");
+        out.push(prog.define(&format!("{hint}{k}"), e.expand()));
+    }
+    out
+}
+
+/// The sine and cosine of an angle.
+type SinCos = (Atom, Atom);
+
+/// `(sin, cos)` of the sum of the angles of `a` and `b`, named `ps{hint}` and `pc{hint}`.
+fn compose(prog: &mut Program, a: &SinCos, b: &SinCos, hint: &str) -> SinCos {
+    let ((sa, ca), (sb, cb)) = (a, b);
+    (
+        prog.define(&format!("ps{hint}"), (&(sa * cb) + &(ca * sb)).expand()),
+        prog.define(&format!("pc{hint}"), (&(ca * cb) - &(sa * sb)).expand()),
+    )
+}
+
+/// The sine and cosine of every body angle `θ_k` and of every `θ_l − θ_k` (`k < l`), with `n`
+/// calls of sin and cos in all.
+struct Trig {
+    /// `(sin θ_k, cos θ_k)`.
+    body: Vec<SinCos>,
+    /// `(sin, cos)` of `θ_l − θ_k` at `[k][l]`, `k < l`.
+    pair: Vec<Vec<Option<SinCos>>>,
+}
+
+#[allow(clippy::needless_range_loop)] // index loops over pairs of links
+impl Trig {
+    /// In absolute angles (the bodies' own, `θ = q`): sin and cos of the model's angles, the
+    /// pairs by products.
+    fn absolute(prog: &mut Program, signs: &[i64]) -> Trig {
+        let n = signs.len();
+        let mut sc: Vec<SinCos> = Vec::with_capacity(n);
+        let mut pair = vec![vec![None::<SinCos>; n]; n];
+        let th = body_angles(prog, Var::Q, "pth", true, signs);
+        for (k, t) in th.iter().enumerate() {
+            sc.push(prog.sin_cos(&format!("psn{k}"), &format!("pcs{k}"), t));
+        }
+        for k in 0..n {
+            for l in k + 1..n {
+                // sin(θ_l − θ_k) = sin θ_l cos θ_k − cos θ_l sin θ_k.
+                let neg_k = (-&sc[k].0, sc[k].1.clone());
+                pair[k][l] = Some(compose(prog, &sc[l], &neg_k, &format!("{k}_{l}")));
+            }
+        }
+        Trig { body: sc, pair }
+    }
+
+    /// In joint angles: sin and cos of the joint angles, everything else by the angle-sum
+    /// identities.
+    fn relative(prog: &mut Program, signs: &[i64]) -> Trig {
+        let n = signs.len();
+        let mut sc: Vec<SinCos> = Vec::with_capacity(n);
+        let mut pair = vec![vec![None::<SinCos>; n]; n];
+        let joint: Vec<SinCos> = (0..n)
+            .map(|k| {
+                let arg = prog.var(Var::Q(k));
+                let (s, c) = prog.sin_cos(&format!("pjs{k}"), &format!("pjc{k}"), &arg);
+                ((&Atom::num(signs[k]) * &s).expand(), c)
+            })
+            .collect();
+        for k in 0..n {
+            let next = match sc.last() {
+                None => joint[0].clone(),
+                Some(prev) => compose(prog, prev, &joint[k], &format!("n{k}")),
+            };
+            sc.push(next);
+        }
+        for d in 1..n {
+            for k in 0..n - d {
+                let l = k + d;
+                pair[k][l] = Some(if d == 1 {
+                    joint[l].clone()
+                } else {
+                    let prev = pair[k][l - 1].clone().expect("shorter pair first");
+                    compose(prog, &prev, &joint[l], &format!("{k}_{l}"))
+                });
+            }
+        }
+        Trig { body: sc, pair }
+    }
+}
+
+/// `M_θ` (the diagonal from the constants, every `f_kl` named) and `f'`, from the sines and
+/// cosines of the pairs' angle differences.
+#[allow(clippy::needless_range_loop)] // index loops over pairs of links
+fn mass_terms(
+    mech: &Mechanics,
+    prog: &mut Program,
+    c: &Constants,
+    pair: &[Vec<Option<SinCos>>],
+) -> (Vec<Vec<Atom>>, Vec<Vec<Atom>>) {
+    let n = c.frames.len();
+    let mut f = vec![vec![Atom::num(0); n]; n];
+    let mut fp = vec![vec![Atom::num(0); n]; n];
+    for k in 0..n {
+        let pk = perp(&c.ua, &c.p_next[k]);
+        let ck = perp(&c.ua, &c.com[k]);
+        let l = &mech.links[k];
+        let ut: V3 = std::array::from_fn(|col| {
+            constant((0..3).map(|r| c.frames[k][r][col] * c.u[r]).sum::<f64>())
+        });
+        let iu: V3 = std::array::from_fn(|r| dot(&l.inertia[r], &ut));
+        let diag =
+            &(&(&l.mass * &dot(&ck, &ck)) + &(&c.tail_mass[k] * &dot(&pk, &pk))) + &dot(&ut, &iu);
+        f[k][k] = diag.expand();
+        for j in k + 1..n {
+            let a = dot(&c.p_next[k], &c.wperp[j]).expand();
+            let b = dot(&c.p_next[k], &c.uxw[j]).expand();
+            if a.is_zero() && b.is_zero() {
+                continue;
+            }
+            let (s, cos) = pair[k][j].clone().expect("every pair");
+            f[k][j] = prog.define(&format!("pf{k}_{j}"), (&(&a * &cos) + &(&b * &s)).expand());
+            f[j][k] = f[k][j].clone();
+            fp[k][j] = prog.define(&format!("pfd{k}_{j}"), (&(&b * &cos) - &(&a * &s)).expand());
+            fp[j][k] = (-&fp[k][j]).expand();
+        }
+    }
+    (f, fp)
+}
+
+/// `g_k` and `∂g_k/∂θ_k`, named, from the sines and cosines of the bodies' angles.
+fn gravity_terms(
+    mech: &Mechanics,
+    prog: &mut Program,
+    c: &Constants,
+    body: &[SinCos],
+) -> (Vec<Atom>, Vec<Atom>) {
+    let n = body.len();
+    let grav = &mech.gravity;
+    let (mut g, mut dg) = (Vec::with_capacity(n), Vec::with_capacity(n));
+    for (k, (s, cos)) in body.iter().enumerate() {
+        let alpha = dot(grav, &c.wperp[k]).expand();
+        let beta = dot(grav, &c.uxw[k]).expand();
+        g.push(prog.define(&format!("pg{k}"), (&(&alpha * s) - &(&beta * cos)).expand()));
+        dg.push(prog.define(
+            &format!("pdg{k}"),
+            (&(&alpha * cos) + &(&beta * s)).expand(),
+        ));
+    }
+    (g, dg)
+}
+
+#[allow(clippy::needless_range_loop)] // index loops over pairs of links
+impl Planar {
+    /// The angles, the constants `a`, `b`, `α`, `β`, `J` and the named `M_θ`, `f'`, `g`; `None`
+    /// if the chain is not planar.
+    pub fn new(mech: &Mechanics, prog: &mut Program) -> Option<Planar> {
+        let (u, signs, frames) = geometry(mech.model)?;
+        let c = Constants::new(mech, u, frames);
+        let abs = mech.model.convention == AngleConvention::Absolute;
+        let thd = body_angles(prog, Var::Qd, "pthd", abs, &signs);
         // Sine and cosine of every θ_k and of every θ_l − θ_k (k < l), with n calls of sin and
         // cos in all: of the model's angles when they are the bodies' (absolute angles, θ = q),
         // pairs by products; otherwise of the joint angles, everything else by the angle-sum
@@ -194,93 +382,16 @@ impl Planar {
             !abs || signs.iter().all(|&x| x == 1),
             "absolute angles: axes along u"
         );
-        let compose = |prog: &mut Program, a: &(Atom, Atom), b: &(Atom, Atom), hint: &str| {
-            let ((sa, ca), (sb, cb)) = (a, b);
-            (
-                prog.define(&format!("ps{hint}"), (&(sa * cb) + &(ca * sb)).expand()),
-                prog.define(&format!("pc{hint}"), (&(ca * cb) - &(sa * sb)).expand()),
-            )
-        };
-        let mut sc: Vec<(Atom, Atom)> = Vec::with_capacity(n);
-        let mut pair = vec![vec![None::<(Atom, Atom)>; n]; n];
-        if abs {
-            let th = angles(prog, Var::Q, "pth");
-            for (k, t) in th.iter().enumerate() {
-                sc.push(prog.sin_cos(&format!("psn{k}"), &format!("pcs{k}"), t));
-            }
-            for k in 0..n {
-                for l in k + 1..n {
-                    // sin(θ_l − θ_k) = sin θ_l cos θ_k − cos θ_l sin θ_k.
-                    let neg_k = (-&sc[k].0, sc[k].1.clone());
-                    pair[k][l] = Some(compose(prog, &sc[l], &neg_k, &format!("{k}_{l}")));
-                }
-            }
+        let trig = if abs {
+            Trig::absolute(prog, &signs)
         } else {
-            let joint: Vec<(Atom, Atom)> = (0..n)
-                .map(|k| {
-                    let arg = prog.var(Var::Q(k));
-                    let (s, c) = prog.sin_cos(&format!("pjs{k}"), &format!("pjc{k}"), &arg);
-                    ((&Atom::num(signs[k]) * &s).expand(), c)
-                })
-                .collect();
-            for k in 0..n {
-                let next = match sc.last() {
-                    None => joint[0].clone(),
-                    Some(prev) => compose(prog, prev, &joint[k], &format!("n{k}")),
-                };
-                sc.push(next);
-            }
-            for d in 1..n {
-                for k in 0..n - d {
-                    let l = k + d;
-                    pair[k][l] = Some(if d == 1 {
-                        joint[l].clone()
-                    } else {
-                        let prev = pair[k][l - 1].clone().expect("shorter pair first");
-                        compose(prog, &prev, &joint[l], &format!("{k}_{l}"))
-                    });
-                }
-            }
-        }
-        let thd2: Vec<Atom> = (0..n)
+            Trig::relative(prog, &signs)
+        };
+        let thd2: Vec<Atom> = (0..signs.len())
             .map(|k| prog.define(&format!("pw{k}"), (&thd[k] * &thd[k]).expand()))
             .collect();
-
-        let mut f = vec![vec![Atom::num(0); n]; n];
-        let mut fp = vec![vec![Atom::num(0); n]; n];
-        for k in 0..n {
-            let pk = perp(&p_next[k]);
-            let ck = perp(&com[k]);
-            let l = &mech.links[k];
-            let ut: V3 = std::array::from_fn(|c| {
-                constant((0..3).map(|r| frames[k][r][c] * u[r]).sum::<f64>())
-            });
-            let iu: V3 = std::array::from_fn(|r| dot(&l.inertia[r], &ut));
-            let diag =
-                &(&(&l.mass * &dot(&ck, &ck)) + &(&tail_mass[k] * &dot(&pk, &pk))) + &dot(&ut, &iu);
-            f[k][k] = diag.expand();
-            for j in k + 1..n {
-                let a = dot(&p_next[k], &wperp[j]).expand();
-                let b = dot(&p_next[k], &uxw[j]).expand();
-                if a.is_zero() && b.is_zero() {
-                    continue;
-                }
-                let (s, c) = pair[k][j].clone().expect("every pair");
-                f[k][j] = prog.define(&format!("pf{k}_{j}"), (&(&a * &c) + &(&b * &s)).expand());
-                f[j][k] = f[k][j].clone();
-                fp[k][j] = prog.define(&format!("pfd{k}_{j}"), (&(&b * &c) - &(&a * &s)).expand());
-                fp[j][k] = (-&fp[k][j]).expand();
-            }
-        }
-        let grav = &mech.gravity;
-        let (mut g, mut dg) = (Vec::with_capacity(n), Vec::with_capacity(n));
-        for k in 0..n {
-            let alpha = dot(grav, &wperp[k]).expand();
-            let beta = dot(grav, &uxw[k]).expand();
-            let (s, c) = &sc[k];
-            g.push(prog.define(&format!("pg{k}"), (&(&alpha * s) - &(&beta * c)).expand()));
-            dg.push(prog.define(&format!("pdg{k}"), (&(&alpha * c) + &(&beta * s)).expand()));
-        }
+        let (f, fp) = mass_terms(mech, prog, &c, &trig.pair);
+        let (g, dg) = gravity_terms(mech, prog, &c, &trig.body);
         Some(Planar {
             f,
             fp,

@@ -26,7 +26,8 @@
 //! constant folds at build time.
 
 use crate::symbolic::mechanics::{
-    about_origin, add, cross, dot, mul, name3, scale, zero3, Mechanics, Terms, M3, V3,
+    about_origin, add, cross, dot, mul, name3, scale, zero3, BaseAtoms, LinkAtoms, Mechanics,
+    Terms, M3, V3,
 };
 use crate::symbolic::program::Program;
 use crate::symbolic::upper;
@@ -330,20 +331,29 @@ fn placements(mech: &Mechanics, prog: &mut Program, frame: Frame) -> Vec<(M3, V3
         .collect()
 }
 
-impl Kinematics {
-    /// The forward pass (placements, twists, velocities, bias accelerations, world inertias and
-    /// their rates, body forces at `q̈ = 0`) and the backward sums.
-    /// With `terms.velocity` false the joint velocities are zero, with `terms.gravity` false the
-    /// base does not accelerate (`terms.acceleration` is the caller's: see [`Self::jacobians`]).
-    pub fn new(mech: &Mechanics, prog: &mut Program, frame: Frame, terms: Terms) -> Kinematics {
-        let coords = &mech.coords;
-        let place = placements(mech, prog, frame);
-        let floating = mech.base.as_ref().filter(|_| frame == Frame::Base);
-        assert!(
-            mech.base.is_none() || floating.is_some(),
-            "a floating base's closed form is in the base's frame"
-        );
-        let zero = Atom::num(0);
+/// The base's motion in the common frame: its velocity and its acceleration at `q̈ = 0`, and
+/// for [`Frame::EachRoot`] each root's in its own frame.
+struct BaseMotion {
+    /// A floating base's velocity `[ω; v]` (zero on a fixed base or without velocities).
+    v: V6,
+    /// The base's acceleration `[0; −g]` (zero without gravity).
+    a: V6,
+    /// For [`Frame::EachRoot`], each root body's `[0; −R_rᵀ g]` (indexed by body; `None` for
+    /// the others).
+    root_a: Vec<Option<V6>>,
+}
+
+impl BaseMotion {
+    /// The base's velocity and acceleration, gravity turned into the common frame by `base_rot`
+    /// and, for [`Frame::EachRoot`], into each root's (named).
+    fn new(
+        mech: &Mechanics,
+        prog: &mut Program,
+        frame: Frame,
+        terms: Terms,
+        base_rot: &M3,
+        floating: Option<&BaseAtoms>,
+    ) -> BaseMotion {
         // A floating base moves at `[ω; v]` (the inputs `qd[3..6]`, `qd[0..3]`).
         let base_v = match floating {
             Some(b) if terms.velocity => V6 {
@@ -359,7 +369,7 @@ impl Kinematics {
             lin: g.map(|g| -g),
         };
         let base_a = accelerated(if terms.gravity {
-            mul(&place[0].0, &mech.gravity)
+            mul(base_rot, &mech.gravity)
         } else {
             zero3()
         });
@@ -381,190 +391,295 @@ impl Kinematics {
                 })
             })
             .collect();
-        // The world's acceleration (gravity folded in); a floating base's at `q̈ = 0` is the same
-        // (its `ψ = v_world × S` is zero).
-        let world_a = base_a.clone();
-        let (mut s, mut v, mut a, mut psi) = (vec![], vec![], vec![], vec![]);
-        let (mut inertia, mut inertia_dot, mut force, mut momentum) =
-            (vec![], vec![], vec![], vec![]);
-        for (i, l) in mech.links.iter().enumerate() {
-            let parent = mech.model.parents[i];
-            let (v_prev, a_prev) = match parent {
-                Some(p) => (&v[p], &a[p]),
-                None => (&base_v, root_a[i].as_ref().unwrap_or(&base_a)),
-            };
-            let (w_prev, _) = &place[parent.map_or(0, |p| p + 1)];
-            let (rot, o) = place[i + 1].clone();
-            // The joint axis: `a` itself in its own body's frame, else W_{i−1} E_i a_i.
-            let axis = if frame.is_own(mech, i) {
-                l.axis.clone()
-            } else {
-                name3(
-                    prog,
-                    &format!("sa{i}"),
-                    mul(w_prev, &mul(&l.frame, &l.axis)),
-                )
-            };
-            let si = match l.kind {
-                JointKind::Revolute => V6 {
-                    lin: cross(&o, &axis),
-                    ang: axis,
-                },
-                JointKind::Prismatic => V6 {
-                    ang: zero3(),
-                    lin: axis,
-                },
-            }
-            .name(prog, &format!("ss{i}"));
-            let qd = if terms.velocity { &coords.qd[i] } else { &zero };
-            let psi_i = cross_motion(v_prev, &si).name(prog, &format!("spsi{i}"));
-            let v_i = v_prev.add(&si.scale(qd)).name(prog, &format!("sv{i}"));
-            let a_i = a_prev.add(&psi_i.scale(qd)).name(prog, &format!("sab{i}"));
-            // World inertia about the origin from the constant inertia about the body origin:
-            // Ī_O = W Ī_b Wᵀ + m (|o|² E − o oᵀ) + 2 (o·g) E − g oᵀ − o gᵀ, g = W m c.
-            let c = &l.com;
-            let ib = about_origin(&l.mass, c, &l.inertia);
-            let g = name3(prog, &format!("sg{i}"), mul(&rot, &scale(&l.mass, c)));
-            let wi: M3 = std::array::from_fn(|r| {
-                std::array::from_fn(|k| {
-                    (0..3).fold(Atom::num(0), |acc, m| &acc + &(&rot[r][m] * &ib[m][k]))
-                })
-            });
-            let oo = dot(&o, &o);
-            let og = dot(&o, &g);
-            let bar: M3 = std::array::from_fn(|r| {
-                std::array::from_fn(|k| {
-                    let wiw = (0..3).fold(Atom::num(0), |acc, m| &acc + &(&wi[r][m] * &rot[k][m]));
-                    let diag = if r == k {
-                        &(&l.mass * &oo) + &(&Atom::num(2) * &og)
-                    } else {
-                        Atom::num(0)
-                    };
-                    &(&wiw + &diag)
-                        - &(&(&l.mass * &(&o[r] * &o[k])) + &(&(&g[r] * &o[k]) + &(&o[r] * &g[k])))
-                })
-            });
-            let ii = Inertia {
-                mass: l.mass.clone(),
-                h: add(&scale(&l.mass, &o), &g),
-                rot: bar,
-            }
-            .name(prog, &format!("sI{i}"));
-            let mom = ii.mul(&v_i).name(prog, &format!("smom{i}"));
-            let f_i = ii
-                .mul(&a_i)
-                .add(&cross_force(&v_i, &mom))
-                .name(prog, &format!("sfb{i}"));
-            let idot = ii.rate(&v_i).name(prog, &format!("sId{i}"));
-            s.push(si);
-            v.push(v_i.clone());
-            a.push(a_i.clone());
-            psi.push(psi_i);
-            inertia.push(ii);
-            inertia_dot.push(idot);
-            force.push(f_i);
-            momentum.push(mom);
+        BaseMotion {
+            v: base_v,
+            a: base_a,
+            root_a,
         }
-        let ic = composites(prog, mech, &inertia, Inertia::add, Inertia::name, "sIc");
+    }
+}
+
+/// The forward pass's quantities of every body, named.
+struct Forward {
+    /// The joints' motion subspaces `S_i`.
+    s: Vec<V6>,
+    /// Velocities `v_i`.
+    v: Vec<V6>,
+    /// Bias accelerations `a_i` (at `q̈ = 0`).
+    a: Vec<V6>,
+    /// `ψ_i = v_{λ(i)} × S_i`.
+    psi: Vec<V6>,
+    /// World spatial inertias `I_i`.
+    inertia: Vec<Inertia>,
+    /// Their rates `İ_i`.
+    inertia_dot: Vec<Inertia>,
+    /// Body forces `f_i` at `q̈ = 0`.
+    force: Vec<V6>,
+    /// Momenta `I_i v_i`.
+    momentum: Vec<V6>,
+}
+
+/// The forward pass, body by body from the base: twists, velocities, bias accelerations, world
+/// inertias and their rates, momenta and forces at `q̈ = 0`.
+fn forward(
+    mech: &Mechanics,
+    prog: &mut Program,
+    frame: Frame,
+    terms: Terms,
+    place: &[(M3, V3)],
+    base: &BaseMotion,
+) -> Forward {
+    let coords = &mech.coords;
+    let zero = Atom::num(0);
+    let (mut s, mut v, mut a, mut psi) = (vec![], vec![], vec![], vec![]);
+    let (mut inertia, mut inertia_dot, mut force, mut momentum) = (vec![], vec![], vec![], vec![]);
+    for (i, l) in mech.links.iter().enumerate() {
+        let parent = mech.model.parents[i];
+        let (v_prev, a_prev) = match parent {
+            Some(p) => (&v[p], &a[p]),
+            None => (&base.v, base.root_a[i].as_ref().unwrap_or(&base.a)),
+        };
+        let (w_prev, _) = &place[parent.map_or(0, |p| p + 1)];
+        let (rot, o) = place[i + 1].clone();
+        // The joint axis: `a` itself in its own body's frame, else W_{i−1} E_i a_i.
+        let axis = if frame.is_own(mech, i) {
+            l.axis.clone()
+        } else {
+            name3(
+                prog,
+                &format!("sa{i}"),
+                mul(w_prev, &mul(&l.frame, &l.axis)),
+            )
+        };
+        let si = match l.kind {
+            JointKind::Revolute => V6 {
+                lin: cross(&o, &axis),
+                ang: axis,
+            },
+            JointKind::Prismatic => V6 {
+                ang: zero3(),
+                lin: axis,
+            },
+        }
+        .name(prog, &format!("ss{i}"));
+        let qd = if terms.velocity { &coords.qd[i] } else { &zero };
+        let psi_i = cross_motion(v_prev, &si).name(prog, &format!("spsi{i}"));
+        let v_i = v_prev.add(&si.scale(qd)).name(prog, &format!("sv{i}"));
+        let a_i = a_prev.add(&psi_i.scale(qd)).name(prog, &format!("sab{i}"));
+        let ii = world_inertia(prog, l, &rot, &o, i);
+        let mom = ii.mul(&v_i).name(prog, &format!("smom{i}"));
+        let f_i = ii
+            .mul(&a_i)
+            .add(&cross_force(&v_i, &mom))
+            .name(prog, &format!("sfb{i}"));
+        let idot = ii.rate(&v_i).name(prog, &format!("sId{i}"));
+        s.push(si);
+        v.push(v_i.clone());
+        a.push(a_i.clone());
+        psi.push(psi_i);
+        inertia.push(ii);
+        inertia_dot.push(idot);
+        force.push(f_i);
+        momentum.push(mom);
+    }
+    Forward {
+        s,
+        v,
+        a,
+        psi,
+        inertia,
+        inertia_dot,
+        force,
+        momentum,
+    }
+}
+
+/// Body `i`'s spatial inertia about the common frame's origin, named, from its constant inertia
+/// about its own origin and its placement `rot`, `o`.
+fn world_inertia(prog: &mut Program, l: &LinkAtoms, rot: &M3, o: &V3, i: usize) -> Inertia {
+    // World inertia about the origin from the constant inertia about the body origin:
+    // Ī_O = W Ī_b Wᵀ + m (|o|² E − o oᵀ) + 2 (o·g) E − g oᵀ − o gᵀ, g = W m c.
+    let c = &l.com;
+    let ib = about_origin(&l.mass, c, &l.inertia);
+    let g = name3(prog, &format!("sg{i}"), mul(rot, &scale(&l.mass, c)));
+    let wi: M3 = std::array::from_fn(|r| {
+        std::array::from_fn(|k| {
+            (0..3).fold(Atom::num(0), |acc, m| &acc + &(&rot[r][m] * &ib[m][k]))
+        })
+    });
+    let oo = dot(o, o);
+    let og = dot(o, &g);
+    let bar: M3 = std::array::from_fn(|r| {
+        std::array::from_fn(|k| {
+            let wiw = (0..3).fold(Atom::num(0), |acc, m| &acc + &(&wi[r][m] * &rot[k][m]));
+            let diag = if r == k {
+                &(&l.mass * &oo) + &(&Atom::num(2) * &og)
+            } else {
+                Atom::num(0)
+            };
+            &(&wiw + &diag)
+                - &(&(&l.mass * &(&o[r] * &o[k])) + &(&(&g[r] * &o[k]) + &(&o[r] * &g[k])))
+        })
+    });
+    Inertia {
+        mass: l.mass.clone(),
+        h: add(&scale(&l.mass, o), &g),
+        rot: bar,
+    }
+    .name(prog, &format!("sI{i}"))
+}
+
+/// The backward sums over every body's subtree, named.
+struct Composites {
+    /// `I^c_k`.
+    ic: Vec<Inertia>,
+    /// `İ^c_k`.
+    idc: Vec<Inertia>,
+    /// `F_k = Σ f_i`.
+    f_bias: Vec<V6>,
+    /// `H_k = Σ I_i v_i`.
+    hc: Vec<V6>,
+}
+
+impl Composites {
+    /// The composites of the forward pass's inertias, their rates, forces and momenta.
+    fn new(prog: &mut Program, mech: &Mechanics, fwd: &Forward) -> Composites {
+        let ic = composites(prog, mech, &fwd.inertia, Inertia::add, Inertia::name, "sIc");
         let idc = composites(
             prog,
             mech,
-            &inertia_dot,
+            &fwd.inertia_dot,
             Inertia::add,
             Inertia::name,
             "sIdc",
         );
-        let f_bias = composites(prog, mech, &force, V6::add, V6::name, "sFb");
-        let hc = composites(prog, mech, &momentum, V6::add, V6::name, "sH");
-        let n = s.len();
-        let base = floating.map(|b| {
-            // The base body's inertia about its origin in its own (the common) frame.
-            let ib = Inertia {
-                mass: b.mass.clone(),
-                h: scale(&b.mass, &b.com),
-                rot: about_origin(&b.mass, &b.com, &b.inertia),
+        let f_bias = composites(prog, mech, &fwd.force, V6::add, V6::name, "sFb");
+        let hc = composites(prog, mech, &fwd.momentum, V6::add, V6::name, "sH");
+        Composites {
+            ic,
+            idc,
+            f_bias,
+            hc,
+        }
+    }
+}
+
+/// A floating base's six columns and the whole robot's composites (the base body's and every
+/// root's subtree's), with `I^c S_k` and `B^cᵀ S_k` of each column.
+fn floating_kinematics(
+    mech: &Mechanics,
+    prog: &mut Program,
+    b: &BaseAtoms,
+    base: &BaseMotion,
+    c: &Composites,
+) -> Box<FloatingKinematics> {
+    let (base_v, world_a) = (&base.v, &base.a);
+    // The base body's inertia about its origin in its own (the common) frame.
+    let ib = Inertia {
+        mass: b.mass.clone(),
+        h: scale(&b.mass, &b.com),
+        rot: about_origin(&b.mass, &b.com, &b.inertia),
+    }
+    .name(prog, "sIb");
+    let mom = ib.mul(base_v).name(prog, "smomb");
+    let f = ib
+        .mul(world_a)
+        .add(&cross_force(base_v, &mom))
+        .name(prog, "sfbb");
+    let idot = ib.rate(base_v).name(prog, "sIdb");
+    let roots = mech.model.children(None);
+    let sum = |own: Inertia, of: &[Inertia], hint: &str, prog: &mut Program| {
+        roots
+            .iter()
+            .fold(own, |acc, &r| acc.add(&of[r]))
+            .name(prog, hint)
+    };
+    let ic_b = sum(ib, &c.ic, "sIcb", prog);
+    let idc_b = sum(idot, &c.idc, "sIdcb", prog);
+    let f_b = roots
+        .iter()
+        .fold(f, |acc, &r| acc.add(&c.f_bias[r]))
+        .name(prog, "sFbb");
+    let h_b = roots
+        .iter()
+        .fold(mom, |acc, &r| acc.add(&c.hc[r]))
+        .name(prog, "sHb");
+    let unit = |k: usize| {
+        let mut e = zero3();
+        e[k % 3] = Atom::num(1);
+        if k < 3 {
+            V6 {
+                ang: zero3(),
+                lin: e,
             }
-            .name(prog, "sIb");
-            let mom = ib.mul(&base_v).name(prog, "smomb");
-            let f = ib
-                .mul(&world_a)
-                .add(&cross_force(&base_v, &mom))
-                .name(prog, "sfbb");
-            let idot = ib.rate(&base_v).name(prog, "sIdb");
-            let roots = mech.model.children(None);
-            let sum = |own: Inertia, of: &[Inertia], hint: &str, prog: &mut Program| {
-                roots
-                    .iter()
-                    .fold(own, |acc, &r| acc.add(&of[r]))
-                    .name(prog, hint)
-            };
-            let ic_b = sum(ib, &ic, "sIcb", prog);
-            let idc_b = sum(idot, &idc, "sIdcb", prog);
-            let f_b = roots
-                .iter()
-                .fold(f, |acc, &r| acc.add(&f_bias[r]))
-                .name(prog, "sFbb");
-            let h_b = roots
-                .iter()
-                .fold(mom, |acc, &r| acc.add(&hc[r]))
-                .name(prog, "sHb");
-            let unit = |k: usize| {
-                let mut e = zero3();
-                e[k % 3] = Atom::num(1);
-                if k < 3 {
-                    V6 {
-                        ang: zero3(),
-                        lin: e,
-                    }
-                } else {
-                    V6 {
-                        ang: e,
-                        lin: zero3(),
-                    }
-                }
-            };
-            let sb: [V6; 6] = std::array::from_fn(unit);
-            let u = (0..6)
-                .map(|k| ic_b.mul(&sb[k]).name(prog, &format!("sub{k}")))
-                .collect();
-            let w = (0..6)
-                .map(|k| {
-                    idc_b
-                        .mul(&sb[k])
-                        .add(&cross_force(&sb[k], &h_b).scale(&Atom::num(-1)))
-                        .name(prog, &format!("swb{k}"))
-                })
-                .collect();
-            Box::new(FloatingKinematics {
-                s: sb,
-                world_a: world_a.clone(),
-                v: base_v.clone(),
-                f_bias: f_b,
-                u,
-                w,
-            })
-        });
+        } else {
+            V6 {
+                ang: e,
+                lin: zero3(),
+            }
+        }
+    };
+    let sb: [V6; 6] = std::array::from_fn(unit);
+    let u = (0..6)
+        .map(|k| ic_b.mul(&sb[k]).name(prog, &format!("sub{k}")))
+        .collect();
+    let w = (0..6)
+        .map(|k| {
+            idc_b
+                .mul(&sb[k])
+                .add(&cross_force(&sb[k], &h_b).scale(&Atom::num(-1)))
+                .name(prog, &format!("swb{k}"))
+        })
+        .collect();
+    Box::new(FloatingKinematics {
+        s: sb,
+        world_a: world_a.clone(),
+        v: base_v.clone(),
+        f_bias: f_b,
+        u,
+        w,
+    })
+}
+
+impl Kinematics {
+    /// The forward pass (placements, twists, velocities, bias accelerations, world inertias and
+    /// their rates, body forces at `q̈ = 0`) and the backward sums.
+    /// With `terms.velocity` false the joint velocities are zero, with `terms.gravity` false the
+    /// base does not accelerate (`terms.acceleration` is the caller's: see [`Self::jacobians`]).
+    pub fn new(mech: &Mechanics, prog: &mut Program, frame: Frame, terms: Terms) -> Kinematics {
+        let place = placements(mech, prog, frame);
+        let floating = mech.base.as_ref().filter(|_| frame == Frame::Base);
+        assert!(
+            mech.base.is_none() || floating.is_some(),
+            "a floating base's closed form is in the base's frame"
+        );
+        let base_motion = BaseMotion::new(mech, prog, frame, terms, &place[0].0, floating);
+        let fwd = forward(mech, prog, frame, terms, &place, &base_motion);
+        let c = Composites::new(prog, mech, &fwd);
+        let n = fwd.s.len();
+        let base = floating.map(|b| floating_kinematics(mech, prog, b, &base_motion, &c));
+        let s = fwd.s;
         let u: Vec<V6> = (0..n)
-            .map(|k| ic[k].mul(&s[k]).name(prog, &format!("su{k}")))
+            .map(|k| c.ic[k].mul(&s[k]).name(prog, &format!("su{k}")))
             .collect();
         let w: Vec<V6> = (0..n)
             .map(|k| {
-                idc[k]
+                c.idc[k]
                     .mul(&s[k])
-                    .add(&cross_force(&s[k], &hc[k]).scale(&Atom::num(-1)))
+                    .add(&cross_force(&s[k], &c.hc[k]).scale(&Atom::num(-1)))
                     .name(prog, &format!("sw{k}"))
             })
             .collect();
         Kinematics {
             base,
             s,
-            v,
-            psi,
-            a_bias: a,
-            ic,
-            idc,
-            f_bias,
-            hc,
+            v: fwd.v,
+            psi: fwd.psi,
+            a_bias: fwd.a,
+            ic: c.ic,
+            idc: c.idc,
+            f_bias: c.f_bias,
+            hc: c.hc,
             u,
             w,
         }

@@ -245,6 +245,40 @@ impl fmt::Display for UrdfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use UrdfError::*;
         match self {
+            Xml { .. } | Invalid { .. } | DuplicateName { .. } | UnknownLinkReference { .. } => {
+                self.fmt_syntax(f)
+            }
+            MultipleParents { .. }
+            | Cycle { .. }
+            | MultipleRoots { .. }
+            | UnknownLink { .. }
+            | TipNotBelowBase { .. }
+            | BranchingTree { .. }
+            | NoMovableJoint { .. } => self.fmt_structure(f),
+            UnsupportedJoint { .. }
+            | MimicJoint { .. }
+            | InvalidLimit { .. }
+            | InvalidDynamics { .. } => self.fmt_joint(f),
+            MissingInertial { .. } | IncompleteInertial { .. } | NonPhysicalInertial { .. } => {
+                self.fmt_inertial(f)
+            }
+            InputTooLarge { .. }
+            | XmlTooDeep { .. }
+            | TooManyAttributes { .. }
+            | TooManyNamespaces { .. }
+            | TooManyXmlNodes { .. }
+            | TooManyLinks { .. }
+            | TooManyJoints { .. } => self.fmt_size(f),
+            Model(e) => write!(f, "the imported chain is invalid: {e}"),
+        }
+    }
+}
+
+impl UrdfError {
+    /// The message of an error in the file's text: its XML, an element, a name or a link reference.
+    fn fmt_syntax(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use UrdfError::*;
+        match self {
             Xml {
                 line,
                 column,
@@ -268,6 +302,14 @@ impl fmt::Display for UrdfError {
                 "line {line}: joint '{joint}' refers to link '{link}', which the file does not \
                  define; add `<link name=\"{link}\">` or fix the name"
             ),
+            _ => unreachable!("fmt passes fmt_syntax only its own variants"),
+        }
+    }
+
+    /// The message of an error about the link tree or the chain chosen in it.
+    fn fmt_structure(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use UrdfError::*;
+        match self {
             MultipleParents { link, joints } => write!(
                 f,
                 "link '{link}' is the child of two joints ('{}' and '{}'); URDF links form a tree, \
@@ -304,6 +346,14 @@ impl fmt::Display for UrdfError {
                 "the path from '{base}' to '{tip}' has no revolute, continuous or prismatic joint; \
                  pick a base and tip with at least one movable joint between them"
             ),
+            _ => unreachable!("fmt passes fmt_structure only its own variants"),
+        }
+    }
+
+    /// The message of an error about a joint: its type, `<mimic>`, limits or dynamics.
+    fn fmt_joint(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use UrdfError::*;
+        match self {
             UnsupportedJoint { joint, kind, line } => write!(
                 f,
                 "line {line}: joint '{joint}' is {kind}, which chaindyn does not support (joints \
@@ -320,6 +370,34 @@ impl fmt::Display for UrdfError {
                  independent degree of freedom; chaindyn does not support <mimic> on the chain: \
                  pick a tip before it or remove the <mimic>"
             ),
+            InvalidLimit {
+                joint,
+                limits,
+                line,
+            } => write!(
+                f,
+                "line {line}: joint '{joint}' has limits lower = {}, upper = {}, velocity = {}, \
+                 effort = {}; lower must not exceed upper and velocity and effort must be >= 0",
+                limits.lower, limits.upper, limits.velocity, limits.effort
+            ),
+            InvalidDynamics {
+                joint,
+                attribute,
+                value,
+                line,
+            } => write!(
+                f,
+                "line {line}: joint '{joint}' has <dynamics {attribute}=\"{value}\">; damping and \
+                 friction must be >= 0 (0 or no attribute for none)"
+            ),
+            _ => unreachable!("fmt passes fmt_joint only its own variants"),
+        }
+    }
+
+    /// The message of an error about a link's `<inertial>`.
+    fn fmt_inertial(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use UrdfError::*;
+        match self {
             MissingInertial { link, joint, line } => write!(
                 f,
                 "line {line}: link '{link}' (moved by joint '{joint}') has no <inertial>, nor does \
@@ -364,26 +442,14 @@ impl fmt::Display for UrdfError {
                      1.8e308); scale the model's units so that masses and inertias stay far below it"
                 ),
             },
-            InvalidLimit {
-                joint,
-                limits,
-                line,
-            } => write!(
-                f,
-                "line {line}: joint '{joint}' has limits lower = {}, upper = {}, velocity = {}, \
-                 effort = {}; lower must not exceed upper and velocity and effort must be >= 0",
-                limits.lower, limits.upper, limits.velocity, limits.effort
-            ),
-            InvalidDynamics {
-                joint,
-                attribute,
-                value,
-                line,
-            } => write!(
-                f,
-                "line {line}: joint '{joint}' has <dynamics {attribute}=\"{value}\">; damping and \
-                 friction must be >= 0 (0 or no attribute for none)"
-            ),
+            _ => unreachable!("fmt passes fmt_inertial only its own variants"),
+        }
+    }
+
+    /// The message of an error about an input beyond the importer's size limits.
+    fn fmt_size(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use UrdfError::*;
+        match self {
             InputTooLarge { bytes, limit } => write!(
                 f,
                 "the URDF is {bytes} bytes, more than the importer reads ({limit} bytes, \
@@ -429,7 +495,7 @@ impl fmt::Display for UrdfError {
                  chaindyn_model::urdf::MAX_JOINTS); cut the description down to the chain you \
                  need (and the links fixed to it)"
             ),
-            Model(e) => write!(f, "the imported chain is invalid: {e}"),
+            _ => unreachable!("fmt passes fmt_size only its own variants"),
         }
     }
 }

@@ -79,20 +79,36 @@ pub(super) struct Tree {
     pub(super) link_index: HashMap<String, usize>,
 }
 
+/// Reads the file's `<robot>`: its links, then its joints, checked to form a tree.
 pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> {
     let doc = parse_document(xml, limits)?;
     let lines = Lines::new(xml);
     let root = doc.root_element();
+    check_robot(&lines, root, limits)?;
+    let robot = root.attribute("name").unwrap_or_default().to_owned();
+    let (mut links, link_index) = parse_links(&lines, root)?;
+    let joints = parse_joints(&lines, root, &mut links, &link_index)?;
+    check_reachable(&links, &joints)?;
+    Ok(Tree {
+        robot,
+        links,
+        joints,
+        link_index,
+    })
+}
+
+/// Checks that the root element is `<robot>` and that it has no more links and joints than
+/// `limits` allow.
+fn check_robot(lines: &Lines, root: roxmltree::Node, limits: &Limits) -> Result<(), UrdfError> {
     if root.tag_name().name() != "robot" {
         return invalid(
-            line_of(&lines, root),
+            line_of(lines, root),
             format!(
                 "the root element is <{}>, not <robot>",
                 root.tag_name().name()
             ),
         );
     }
-    let robot = root.attribute("name").unwrap_or_default().to_owned();
     let count = |tag: &str| {
         root.children()
             .filter(|c| c.is_element() && c.tag_name().name() == tag)
@@ -111,14 +127,21 @@ pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> 
             limit: limits.joints,
         });
     }
+    Ok(())
+}
 
+/// The `<link>`s in file order, with the index of each by name; two with one name are refused.
+fn parse_links(
+    lines: &Lines,
+    root: roxmltree::Node,
+) -> Result<(Vec<ULink>, HashMap<String, usize>), UrdfError> {
     let mut links: Vec<ULink> = Vec::new();
     let mut link_index: HashMap<String, usize> = HashMap::new();
     for node in root
         .children()
         .filter(|c| c.is_element() && c.tag_name().name() == "link")
     {
-        let line = line_of(&lines, node);
+        let line = line_of(lines, node);
         let name = required(node, "name", line, "a <link>")?;
         if link_index.contains_key(name) {
             return Err(UrdfError::DuplicateName {
@@ -128,7 +151,7 @@ pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> 
             });
         }
         let inertial = match child(node, "inertial") {
-            Some(i) => Some(parse_inertial(&lines, name, i)?),
+            Some(i) => Some(parse_inertial(lines, name, i)?),
             None => None,
         };
         link_index.insert(name.to_owned(), links.len());
@@ -140,16 +163,25 @@ pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> 
             children: Vec::new(),
         });
     }
+    Ok((links, link_index))
+}
 
+/// The `<joint>`s in file order, each hung on its links (their `parent` and `children` set); two
+/// with one name, a joint on a single link and a link with two parent joints are refused.
+fn parse_joints(
+    lines: &Lines,
+    root: roxmltree::Node,
+    links: &mut [ULink],
+    link_index: &HashMap<String, usize>,
+) -> Result<Vec<UJoint>, UrdfError> {
     let mut joints: Vec<UJoint> = Vec::new();
     let mut joint_names: HashMap<String, usize> = HashMap::new();
     for node in root
         .children()
         .filter(|c| c.is_element() && c.tag_name().name() == "joint")
     {
-        let line = line_of(&lines, node);
+        let line = line_of(lines, node);
         let name = required(node, "name", line, "a <joint>")?;
-        let what = format!("joint '{name}'");
         if joint_names.contains_key(name) {
             return Err(UrdfError::DuplicateName {
                 element: "joint",
@@ -157,119 +189,8 @@ pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> 
                 line,
             });
         }
-        let kind = match required(node, "type", line, &what)? {
-            "revolute" => Kind::Revolute,
-            "continuous" => Kind::Continuous,
-            "prismatic" => Kind::Prismatic,
-            "fixed" => Kind::Fixed,
-            "floating" => Kind::Floating,
-            "planar" => Kind::Planar,
-            other => {
-                return invalid(
-                    line,
-                    format!(
-                        "{what} has type \"{other}\"; URDF joint types are revolute, \
-                         continuous, prismatic, fixed, floating and planar"
-                    ),
-                )
-            }
-        };
-        let link_ref = |tag: &str| -> Result<usize, UrdfError> {
-            let n = child(node, tag).ok_or_else(|| UrdfError::Invalid {
-                line,
-                message: format!("{what} has no <{tag} link=\"..\"/>"),
-            })?;
-            let l = required(
-                n,
-                "link",
-                line_of(&lines, n),
-                &format!("the <{tag}> of {what}"),
-            )?;
-            link_index
-                .get(l)
-                .copied()
-                .ok_or_else(|| UrdfError::UnknownLinkReference {
-                    joint: name.to_owned(),
-                    link: l.to_owned(),
-                    line,
-                })
-        };
-        let parent = link_ref("parent")?;
-        let child_link = link_ref("child")?;
-        let (xyz, rpy) = origin(&lines, node, &what)?;
-        let axis = match child(node, "axis") {
-            Some(a) => match a.attribute("xyz") {
-                Some(t) => triple(t, line_of(&lines, a), &format!("{what} <axis xyz>"))?,
-                None => [1.0, 0.0, 0.0],
-            },
-            None => [1.0, 0.0, 0.0],
-        };
-        if matches!(kind, Kind::Revolute | Kind::Continuous | Kind::Prismatic)
-            && axis.iter().all(|c| *c == 0.0)
-        {
-            return invalid(
-                line,
-                format!(
-                    "{what} has the zero axis; give a direction, for example <axis xyz=\"0 0 1\"/>"
-                ),
-            );
-        }
-        let mut limits = JointLimits::UNBOUNDED;
-        if let Some(l) = child(node, "limit") {
-            let l_line = line_of(&lines, l);
-            let attr = |key: &str, default: f64| -> Result<f64, UrdfError> {
-                match l.attribute(key) {
-                    Some(t) => number(t, l_line, &format!("{what} <limit {key}>")),
-                    None => Ok(default),
-                }
-            };
-            if matches!(kind, Kind::Revolute | Kind::Prismatic) {
-                limits.lower = attr("lower", 0.0)?;
-                limits.upper = attr("upper", 0.0)?;
-            }
-            limits.velocity = attr("velocity", f64::INFINITY)?;
-            limits.effort = attr("effort", f64::INFINITY)?;
-            if limits.lower > limits.upper || limits.velocity < 0.0 || limits.effort < 0.0 {
-                return Err(UrdfError::InvalidLimit {
-                    joint: name.to_owned(),
-                    limits,
-                    line: l_line,
-                });
-            }
-        }
-        let mut dynamics = JointDynamics::IDEAL;
-        if let Some(d) = child(node, "dynamics") {
-            let d_line = line_of(&lines, d);
-            for (key, slot) in [
-                ("damping", &mut dynamics.damping),
-                ("friction", &mut dynamics.friction),
-            ] {
-                if let Some(t) = d.attribute(key) {
-                    let value = number(t, d_line, &format!("{what} <dynamics {key}>"))?;
-                    if !JointDynamics::accepts(key, value) {
-                        return Err(UrdfError::InvalidDynamics {
-                            joint: name.to_owned(),
-                            attribute: key,
-                            value,
-                            line: d_line,
-                        });
-                    }
-                    *slot = value;
-                }
-            }
-        }
-        let mimic = match child(node, "mimic") {
-            Some(m) => Some(
-                required(
-                    m,
-                    "joint",
-                    line_of(&lines, m),
-                    &format!("the <mimic> of {what}"),
-                )?
-                .to_owned(),
-            ),
-            None => None,
-        };
+        let joint = parse_joint(lines, node, name, line, link_index)?;
+        let (parent, child_link) = (joint.parent, joint.child);
         let index = joints.len();
         if parent == child_link {
             return Err(UrdfError::Cycle {
@@ -285,22 +206,182 @@ pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> 
         links[child_link].parent = Some(index);
         links[parent].children.push(index);
         joint_names.insert(name.to_owned(), index);
-        joints.push(UJoint {
-            name: name.to_owned(),
-            line,
-            kind,
-            parent,
-            child: child_link,
-            xyz,
-            rpy,
-            axis,
-            limits,
-            dynamics,
-            mimic,
-        });
+        joints.push(joint);
     }
-    // Every link must hang below a root: a link that cannot be reached from one is on a cycle
-    // (or below one), since no link has two parents.
+    Ok(joints)
+}
+
+/// One `<joint>` named `name` at `line`: its type, links, origin, axis, limits, dynamics and
+/// mimic, as written.
+fn parse_joint(
+    lines: &Lines,
+    node: roxmltree::Node,
+    name: &str,
+    line: u32,
+    link_index: &HashMap<String, usize>,
+) -> Result<UJoint, UrdfError> {
+    let what = format!("joint '{name}'");
+    let kind = parse_kind(required(node, "type", line, &what)?, line, &what)?;
+    let link_ref = |tag: &str| -> Result<usize, UrdfError> {
+        let n = child(node, tag).ok_or_else(|| UrdfError::Invalid {
+            line,
+            message: format!("{what} has no <{tag} link=\"..\"/>"),
+        })?;
+        let l = required(
+            n,
+            "link",
+            line_of(lines, n),
+            &format!("the <{tag}> of {what}"),
+        )?;
+        link_index
+            .get(l)
+            .copied()
+            .ok_or_else(|| UrdfError::UnknownLinkReference {
+                joint: name.to_owned(),
+                link: l.to_owned(),
+                line,
+            })
+    };
+    let parent = link_ref("parent")?;
+    let child_link = link_ref("child")?;
+    let (xyz, rpy) = origin(lines, node, &what)?;
+    let axis = match child(node, "axis") {
+        Some(a) => match a.attribute("xyz") {
+            Some(t) => triple(t, line_of(lines, a), &format!("{what} <axis xyz>"))?,
+            None => [1.0, 0.0, 0.0],
+        },
+        None => [1.0, 0.0, 0.0],
+    };
+    if matches!(kind, Kind::Revolute | Kind::Continuous | Kind::Prismatic)
+        && axis.iter().all(|c| *c == 0.0)
+    {
+        return invalid(
+            line,
+            format!(
+                "{what} has the zero axis; give a direction, for example <axis xyz=\"0 0 1\"/>"
+            ),
+        );
+    }
+    let limits = parse_limits(lines, node, kind, name, &what)?;
+    let dynamics = parse_dynamics(lines, node, name, &what)?;
+    let mimic = match child(node, "mimic") {
+        Some(m) => Some(
+            required(
+                m,
+                "joint",
+                line_of(lines, m),
+                &format!("the <mimic> of {what}"),
+            )?
+            .to_owned(),
+        ),
+        None => None,
+    };
+    Ok(UJoint {
+        name: name.to_owned(),
+        line,
+        kind,
+        parent,
+        child: child_link,
+        xyz,
+        rpy,
+        axis,
+        limits,
+        dynamics,
+        mimic,
+    })
+}
+
+/// The joint type `<joint type>` names; `what` names the joint in the error.
+fn parse_kind(text: &str, line: u32, what: &str) -> Result<Kind, UrdfError> {
+    Ok(match text {
+        "revolute" => Kind::Revolute,
+        "continuous" => Kind::Continuous,
+        "prismatic" => Kind::Prismatic,
+        "fixed" => Kind::Fixed,
+        "floating" => Kind::Floating,
+        "planar" => Kind::Planar,
+        other => {
+            return invalid(
+                line,
+                format!(
+                    "{what} has type \"{other}\"; URDF joint types are revolute, \
+                     continuous, prismatic, fixed, floating and planar"
+                ),
+            )
+        }
+    })
+}
+
+/// A joint's `<limit>` (unbounded without one; `lower` and `upper` read for revolute and
+/// prismatic joints only), refused when `lower > upper` or a velocity or effort is negative.
+fn parse_limits(
+    lines: &Lines,
+    node: roxmltree::Node,
+    kind: Kind,
+    name: &str,
+    what: &str,
+) -> Result<JointLimits, UrdfError> {
+    let mut limits = JointLimits::UNBOUNDED;
+    if let Some(l) = child(node, "limit") {
+        let l_line = line_of(lines, l);
+        let attr = |key: &str, default: f64| -> Result<f64, UrdfError> {
+            match l.attribute(key) {
+                Some(t) => number(t, l_line, &format!("{what} <limit {key}>")),
+                None => Ok(default),
+            }
+        };
+        if matches!(kind, Kind::Revolute | Kind::Prismatic) {
+            limits.lower = attr("lower", 0.0)?;
+            limits.upper = attr("upper", 0.0)?;
+        }
+        limits.velocity = attr("velocity", f64::INFINITY)?;
+        limits.effort = attr("effort", f64::INFINITY)?;
+        if limits.lower > limits.upper || limits.velocity < 0.0 || limits.effort < 0.0 {
+            return Err(UrdfError::InvalidLimit {
+                joint: name.to_owned(),
+                limits,
+                line: l_line,
+            });
+        }
+    }
+    Ok(limits)
+}
+
+/// A joint's `<dynamics>` damping and friction (ideal without them), each refused when the model
+/// does not accept it.
+fn parse_dynamics(
+    lines: &Lines,
+    node: roxmltree::Node,
+    name: &str,
+    what: &str,
+) -> Result<JointDynamics, UrdfError> {
+    let mut dynamics = JointDynamics::IDEAL;
+    if let Some(d) = child(node, "dynamics") {
+        let d_line = line_of(lines, d);
+        for (key, slot) in [
+            ("damping", &mut dynamics.damping),
+            ("friction", &mut dynamics.friction),
+        ] {
+            if let Some(t) = d.attribute(key) {
+                let value = number(t, d_line, &format!("{what} <dynamics {key}>"))?;
+                if !JointDynamics::accepts(key, value) {
+                    return Err(UrdfError::InvalidDynamics {
+                        joint: name.to_owned(),
+                        attribute: key,
+                        value,
+                        line: d_line,
+                    });
+                }
+                *slot = value;
+            }
+        }
+    }
+    Ok(dynamics)
+}
+
+/// Checks that every link hangs below a root: a link that cannot be reached from one is on a
+/// cycle (or below one), since no link has two parents.
+fn check_reachable(links: &[ULink], joints: &[UJoint]) -> Result<(), UrdfError> {
     let mut reached = vec![false; links.len()];
     let mut stack: Vec<usize> = (0..links.len())
         .filter(|&i| links[i].parent.is_none())
@@ -314,12 +395,7 @@ pub(super) fn parse_tree(xml: &str, limits: &Limits) -> Result<Tree, UrdfError> 
             link: links[l].name.clone(),
         });
     }
-    Ok(Tree {
-        robot,
-        links,
-        joints,
-        link_index,
-    })
+    Ok(())
 }
 
 pub(super) fn parse_inertial(

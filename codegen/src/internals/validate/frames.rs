@@ -1,6 +1,7 @@
 //! Named frames (a URDF's and the `#[frame(..)]`s) and the frames selected for task-space code.
 
 use super::*;
+use crate::internals::parse::FrameSpec;
 
 /// The named frames (a URDF's, then the `#[frame(..)]`s) and the frames selected for task-space
 /// code (`frames = ..` plus every `#[frame(..)]`), each error at its token: a frame without a name
@@ -24,160 +25,236 @@ pub(super) fn frames(
             rpy: f.origin_rpy,
         })
         .collect();
-    // Where each frame was named, for errors about its constant.
-    let mut spans: Vec<Option<Span>> = vec![None; frames.len()];
-    let mut selected: Vec<usize> = Vec::new();
-    let taken = |frames: &[SymFrame], name: &str| {
-        bodies.iter().any(|b| b == name) || frames.iter().any(|f| f.name == name)
-    };
+    // Every #[frame(..)] is selected, at its name.
+    let mut selection = Selection::default();
     for f in &spec.frame_specs {
-        let name = match &f.name {
-            Some(name) if name.value.is_empty() => {
-                errors.push(syn::Error::new(name.span, "a frame name must not be empty"));
-                None
-            }
-            Some(name) if taken(&frames, &name.value) => {
-                // The model's rule and message (`Chain::validate` finds the same), at the token.
-                let e = ModelError::DuplicateFrameName {
-                    name: name.value.clone(),
-                };
-                errors.push(syn::Error::new(name.span, e.to_string()));
-                None
-            }
-            Some(name) => Some(name),
-            None => {
-                if !f.had_errors {
-                    errors.push(syn::Error::new(
-                        f.span,
-                        "a #[frame(..)] needs `name = \"..\"` (and `body = \"..\"`, the body it \
-                         is fixed to)",
-                    ));
-                }
-                None
-            }
-        };
-        // The body it is fixed to, or an earlier frame it is placed on (its placement composed).
-        let parent: Option<Result<usize, usize>> = match &f.body {
-            Some(b) => match bodies.iter().position(|x| *x == b.value) {
-                Some(i) => Some(Ok(i)),
-                None => match frames.iter().position(|x| x.name == b.value) {
-                    Some(k) => Some(Err(k)),
-                    None => {
-                        let msg = match urdf {
-                            Some((u, file)) => format!(
-                                "\"{}\" is not a body or frame of the chain from \"{}\" to \"{}\" \
-                                 of {}: a frame is fixed to one of its bodies ({}) or placed on \
-                                 one of its frames",
-                                b.value,
-                                u.base,
-                                u.tip,
-                                file.value,
-                                quoted(bodies)
-                            ),
-                            None => format!(
-                                "no body \"{}\" in this chain: a frame is fixed to one of its \
-                                 bodies ({}) or placed on an earlier #[frame]",
-                                b.value,
-                                quoted(bodies)
-                            ),
-                        };
-                        errors.push(syn::Error::new(b.span, msg));
-                        None
-                    }
-                },
-            },
-            None => {
-                if !f.had_errors && f.name.is_some() {
-                    errors.push(syn::Error::new(
-                        f.span,
-                        format!(
-                            "a #[frame(..)] needs `body = \"..\"`: the body it is fixed to ({})",
-                            quoted(bodies)
-                        ),
-                    ));
-                }
-                None
-            }
-        };
-        let origin = match &f.origin {
-            Some(o) => {
-                let r = ctx.triple(o, "origin");
-                errors.or(r, [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)])
-            }
-            None => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
-        };
-        let rpy = f.rpy.as_ref().map_or([0.0; 3], |r| r.value);
-        let placed = match parent {
-            Some(Ok(body)) => Some((body, origin, rpy)),
-            Some(Err(k)) => {
-                // On another frame: both placements must be numbers to be composed.
-                let constant = |o: &[Param; 3]| -> Option<[f64; 3]> {
-                    Some([o[0].constant()?, o[1].constant()?, o[2].constant()?])
-                };
-                match (constant(&frames[k].origin), constant(&origin)) {
-                    (Some(base), Some(xyz)) => {
-                        let at =
-                            Frame::new(frames[k].name.clone(), frames[k].body, base, frames[k].rpy)
-                                .then(String::new(), xyz, rpy);
-                        Some((at.body, at.origin_xyz.map(Param::Const), at.origin_rpy))
-                    }
-                    _ => {
-                        let span = f.origin.as_ref().map_or(f.span, |o| o.span);
-                        errors.push(syn::Error::new(
-                            span,
-                            format!(
-                                "a frame placed on the frame \"{}\" takes numbers for `origin` (and \
-                                 that frame must have them): runtime parameters place frames on \
-                                 bodies only",
-                                frames[k].name
-                            ),
-                        ));
-                        None
-                    }
-                }
-            }
-            None => None,
-        };
-        if let (Some(name), Some((body, origin, rpy))) = (name, placed) {
-            frames.push(SymFrame {
-                name: name.value.clone(),
-                body,
-                origin,
-                rpy,
-            });
-            spans.push(Some(name.span));
-            selected.push(n + frames.len() - 1);
+        if let Some((name, frame)) = declared_frame(ctx, f, bodies, &frames, urdf, errors) {
+            frames.push(frame);
+            selection.add(n + frames.len() - 1, name.span);
         }
     }
-    let frame_name = |i: usize, frames: &[SymFrame]| -> String {
-        if i < n {
-            bodies[i].clone()
-        } else {
-            frames[i - n].name.clone()
+    if let Some(selected) = spec.frames.as_ref() {
+        select_frames(selected, bodies, &frames, &mut selection, errors);
+    }
+    selection.frames.sort_unstable();
+    check_constants(spec, bodies, &frames, &selection, errors);
+    (frames, selection.frames)
+}
+
+/// The frames selected for task-space code, each with the token that selected it.
+#[derive(Default)]
+struct Selection {
+    /// Indices among the bodies, then the named frames.
+    frames: Vec<usize>,
+    /// Each selected index with its token.
+    spans: Vec<(usize, Span)>,
+}
+
+impl Selection {
+    /// Selects frame `i` at `span`.
+    fn add(&mut self, i: usize, span: Span) {
+        self.frames.push(i);
+        self.spans.push((i, span));
+    }
+}
+
+/// The name of frame `i`: a body's (`i < bodies.len()`), else a named frame's.
+fn name_of(i: usize, bodies: &[String], frames: &[SymFrame]) -> String {
+    let n = bodies.len();
+    if i < n {
+        bodies[i].clone()
+    } else {
+        frames[i - n].name.clone()
+    }
+}
+
+/// A `#[frame(..)]`'s name and frame, placed on its body (or on an earlier frame, the placements
+/// composed); `None` after recording what is wrong with it.
+fn declared_frame<'f>(
+    ctx: &mut Ctx,
+    f: &'f FrameSpec,
+    bodies: &[String],
+    frames: &[SymFrame],
+    urdf: Option<(&chaindyn_model::UrdfChain, &Spanned<String>)>,
+    errors: &mut Errors,
+) -> Option<(&'f Spanned<String>, SymFrame)> {
+    let name = declared_name(f, bodies, frames, errors);
+    let parent = declared_parent(f, bodies, frames, urdf, errors);
+    let origin = match &f.origin {
+        Some(o) => {
+            let r = ctx.triple(o, "origin");
+            errors.or(r, [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)])
         }
+        None => [Param::Const(0.0), Param::Const(0.0), Param::Const(0.0)],
     };
-    let mut selection_spans: Vec<(usize, Span)> = spans
-        .iter()
-        .enumerate()
-        .filter_map(|(k, s)| s.map(|s| (n + k, s)))
-        .collect();
-    match spec.frames.as_ref() {
-        None => {}
-        Some(Spanned {
+    let rpy = f.rpy.as_ref().map_or([0.0; 3], |r| r.value);
+    let placed = match parent {
+        Some(Ok(body)) => Some((body, origin, rpy)),
+        Some(Err(k)) => placed_on_frame(f, &frames[k], origin, rpy, errors),
+        None => None,
+    };
+    let (name, (body, origin, rpy)) = (name?, placed?);
+    Some((
+        name,
+        SymFrame {
+            name: name.value.clone(),
+            body,
+            origin,
+            rpy,
+        },
+    ))
+}
+
+/// A `#[frame(..)]`'s name, if it has one that is not empty and not taken by a body or an earlier
+/// frame; else `None` after recording why.
+fn declared_name<'f>(
+    f: &'f FrameSpec,
+    bodies: &[String],
+    frames: &[SymFrame],
+    errors: &mut Errors,
+) -> Option<&'f Spanned<String>> {
+    let taken =
+        |name: &str| bodies.iter().any(|b| b == name) || frames.iter().any(|f| f.name == name);
+    match &f.name {
+        Some(name) if name.value.is_empty() => {
+            errors.push(syn::Error::new(name.span, "a frame name must not be empty"));
+            None
+        }
+        Some(name) if taken(&name.value) => {
+            // The model's rule and message (`Chain::validate` finds the same), at the token.
+            let e = ModelError::DuplicateFrameName {
+                name: name.value.clone(),
+            };
+            errors.push(syn::Error::new(name.span, e.to_string()));
+            None
+        }
+        Some(name) => Some(name),
+        None => {
+            if !f.had_errors {
+                errors.push(syn::Error::new(
+                    f.span,
+                    "a #[frame(..)] needs `name = \"..\"` (and `body = \"..\"`, the body it \
+                     is fixed to)",
+                ));
+            }
+            None
+        }
+    }
+}
+
+/// The body a `#[frame(..)]` is fixed to (`Ok`), or the earlier frame it is placed on (`Err`);
+/// `None` after recording that it names neither.
+fn declared_parent(
+    f: &FrameSpec,
+    bodies: &[String],
+    frames: &[SymFrame],
+    urdf: Option<(&chaindyn_model::UrdfChain, &Spanned<String>)>,
+    errors: &mut Errors,
+) -> Option<Result<usize, usize>> {
+    match &f.body {
+        Some(b) => match bodies.iter().position(|x| *x == b.value) {
+            Some(i) => Some(Ok(i)),
+            None => match frames.iter().position(|x| x.name == b.value) {
+                Some(k) => Some(Err(k)),
+                None => {
+                    let msg = match urdf {
+                        Some((u, file)) => format!(
+                            "\"{}\" is not a body or frame of the chain from \"{}\" to \"{}\" \
+                             of {}: a frame is fixed to one of its bodies ({}) or placed on \
+                             one of its frames",
+                            b.value,
+                            u.base,
+                            u.tip,
+                            file.value,
+                            quoted(bodies)
+                        ),
+                        None => format!(
+                            "no body \"{}\" in this chain: a frame is fixed to one of its \
+                             bodies ({}) or placed on an earlier #[frame]",
+                            b.value,
+                            quoted(bodies)
+                        ),
+                    };
+                    errors.push(syn::Error::new(b.span, msg));
+                    None
+                }
+            },
+        },
+        None => {
+            if !f.had_errors && f.name.is_some() {
+                errors.push(syn::Error::new(
+                    f.span,
+                    format!(
+                        "a #[frame(..)] needs `body = \"..\"`: the body it is fixed to ({})",
+                        quoted(bodies)
+                    ),
+                ));
+            }
+            None
+        }
+    }
+}
+
+/// The body, origin and orientation of a `#[frame(..)]` at `origin`, `rpy` on the frame `on`:
+/// both placements composed, which needs both origins to be numbers (else `None` after
+/// recording it).
+fn placed_on_frame(
+    f: &FrameSpec,
+    on: &SymFrame,
+    origin: [Param; 3],
+    rpy: [f64; 3],
+    errors: &mut Errors,
+) -> Option<(usize, [Param; 3], [f64; 3])> {
+    let constant = |o: &[Param; 3]| -> Option<[f64; 3]> {
+        Some([o[0].constant()?, o[1].constant()?, o[2].constant()?])
+    };
+    match (constant(&on.origin), constant(&origin)) {
+        (Some(base), Some(xyz)) => {
+            let at =
+                Frame::new(on.name.clone(), on.body, base, on.rpy).then(String::new(), xyz, rpy);
+            Some((at.body, at.origin_xyz.map(Param::Const), at.origin_rpy))
+        }
+        _ => {
+            let span = f.origin.as_ref().map_or(f.span, |o| o.span);
+            errors.push(syn::Error::new(
+                span,
+                format!(
+                    "a frame placed on the frame \"{}\" takes numbers for `origin` (and \
+                     that frame must have them): runtime parameters place frames on \
+                     bodies only",
+                    on.name
+                ),
+            ));
+            None
+        }
+    }
+}
+
+/// Adds what `frames = ..` selects to `selection`: every frame (`all`), or the named ones, each
+/// at its token; a name given twice or that the chain does not have is refused.
+fn select_frames(
+    selected: &Spanned<FrameSelection>,
+    bodies: &[String],
+    frames: &[SymFrame],
+    selection: &mut Selection,
+    errors: &mut Errors,
+) {
+    let count = bodies.len() + frames.len();
+    match selected {
+        Spanned {
             value: FrameSelection::All,
             span,
-        }) => {
-            for i in 0..n + frames.len() {
-                if !selected.contains(&i) {
-                    selected.push(i);
-                    selection_spans.push((i, *span));
+        } => {
+            for i in 0..count {
+                if !selection.frames.contains(&i) {
+                    selection.add(i, *span);
                 }
             }
         }
-        Some(Spanned {
+        Spanned {
             value: FrameSelection::Names(names),
             ..
-        }) => {
+        } => {
             for (k, name) in names.iter().enumerate() {
                 if names[..k].iter().any(|earlier| earlier.value == name.value) {
                     errors.push(syn::Error::new(
@@ -189,17 +266,13 @@ pub(super) fn frames(
                     ));
                     continue;
                 }
-                match (0..n + frames.len()).find(|&i| frame_name(i, &frames) == name.value) {
+                match (0..count).find(|&i| name_of(i, bodies, frames) == name.value) {
                     // Selected already by its #[frame(..)]: harmless.
-                    Some(i) if selected.contains(&i) => {}
-                    Some(i) => {
-                        selected.push(i);
-                        selection_spans.push((i, name.span));
-                    }
+                    Some(i) if selection.frames.contains(&i) => {}
+                    Some(i) => selection.add(i, name.span),
                     None => {
-                        let all: Vec<String> = (0..n + frames.len())
-                            .map(|i| frame_name(i, &frames))
-                            .collect();
+                        let all: Vec<String> =
+                            (0..count).map(|i| name_of(i, bodies, frames)).collect();
                         errors.push(syn::Error::new(
                             name.span,
                             format!(
@@ -215,12 +288,22 @@ pub(super) fn frames(
             }
         }
     }
-    selected.sort_unstable();
-    // Every selected frame becomes a constant of the struct: the names must differ.
+}
+
+/// Checks the constant every selected frame becomes in the struct, each error at the token that
+/// selected the frame: not one the derive defines, not another frame's.
+fn check_constants(
+    spec: &ChainSpec,
+    bodies: &[String],
+    frames: &[SymFrame],
+    selection: &Selection,
+    errors: &mut Errors,
+) {
     let mut constants: Vec<(String, usize)> = Vec::new();
-    for &i in &selected {
-        let constant = frame_constant(&frame_name(i, &frames));
-        let span = selection_spans
+    for &i in &selection.frames {
+        let constant = frame_constant(&name_of(i, bodies, frames));
+        let span = selection
+            .spans
             .iter()
             .find(|(k, _)| *k == i)
             .map_or(spec.ident.span(), |(_, s)| *s);
@@ -230,7 +313,7 @@ pub(super) fn frames(
                 format!(
                     "frame \"{}\" would become the constant `{constant}`, which the derive \
                      already defines: rename the frame (or the body)",
-                    frame_name(i, &frames)
+                    name_of(i, bodies, frames)
                 ),
             ));
         } else if let Some((_, other)) = constants.iter().find(|(c, _)| *c == constant) {
@@ -239,13 +322,12 @@ pub(super) fn frames(
                 format!(
                     "frames \"{}\" and \"{}\" would both become the constant `{constant}`: \
                      rename one",
-                    frame_name(*other, &frames),
-                    frame_name(i, &frames)
+                    name_of(*other, bodies, frames),
+                    name_of(i, bodies, frames)
                 ),
             ));
         } else {
             constants.push((constant, i));
         }
     }
-    (frames, selected)
 }

@@ -23,6 +23,46 @@ pub(super) fn urdf_links<'s>(
              parent link; remove `angles`",
         ));
     }
+    let (xml, source) = read_urdf(spec, file, manifest_dir, errors)?;
+    let imported = import_urdf(spec, file, &xml, errors)?;
+
+    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
+    let gravity = gravity(ctx, [0.0, 0.0, 1.0], errors);
+    let mut links = imported_links(ctx, file, &imported, errors);
+    let names: Vec<String> = imported
+        .link_names()
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+    let of = Imported {
+        file,
+        chain: &imported,
+        names: &names,
+    };
+    let overrides = apply_overrides(ctx, &of, &mut links, along, errors);
+
+    Some(Links {
+        links,
+        parents: imported.chain.parents.clone(),
+        names,
+        gravity,
+        convention: AngleConvention::Relative,
+        overrides,
+        imported_frames: imported.chain.frames.clone(),
+        urdf: Some((imported, file)),
+        sources: vec![source],
+        at: file.span,
+    })
+}
+
+/// The URDF file's text and its absolute path (what the description reads), or `None` after
+/// recording why it cannot be read.
+fn read_urdf(
+    spec: &ChainSpec,
+    file: &Spanned<String>,
+    manifest_dir: Option<&std::path::Path>,
+    errors: &mut Errors,
+) -> Option<(String, String)> {
     let Some(dir) = manifest_dir else {
         errors.push(syn::Error::new(
             file.span,
@@ -55,15 +95,25 @@ pub(super) fn urdf_links<'s>(
             "the URDF file's absolute path is not valid UTF-8; move the file or the crate",
         )
     });
-    let (xml, source) = match (read, source) {
-        (Ok(x), Ok(s)) => (x, s),
+    match (read, source) {
+        (Ok(x), Ok(s)) => Some((x, s)),
         (r, s) => {
             for e in [r.err(), s.err()].into_iter().flatten() {
                 errors.push(e);
             }
-            return None;
+            None
         }
-    };
+    }
+}
+
+/// The chain (`tip`) or tree (`tips`, or no `tip` where the file branches) the importer reads
+/// from `xml`, or `None` after recording why not.
+fn import_urdf(
+    spec: &ChainSpec,
+    file: &Spanned<String>,
+    xml: &str,
+    errors: &mut Errors,
+) -> Option<chaindyn_model::UrdfChain> {
     let base = spec.base.as_ref().map(|b| b.value.as_str());
     let tip = spec.tip.as_ref().map(|t| t.value.as_str());
     if let (Some(t), Some(_)) = (&spec.tip, &spec.tips) {
@@ -87,25 +137,32 @@ pub(super) fn urdf_links<'s>(
     let imported = match &spec.tips {
         Some(tips) => {
             let names: Vec<&str> = tips.value.iter().map(|t| t.value.as_str()).collect();
-            Chain::tree_from_urdf_str(&xml, base, &names)
+            Chain::tree_from_urdf_str(xml, base, &names)
         }
-        None => match Chain::from_urdf_str(&xml, base, tip) {
+        None => match Chain::from_urdf_str(xml, base, tip) {
             Err(UrdfError::BranchingTree { .. }) if tip.is_none() => {
-                Chain::tree_from_urdf_str(&xml, base, &[])
+                Chain::tree_from_urdf_str(xml, base, &[])
             }
             r => r,
         },
     };
-    let imported = match imported {
-        Ok(c) => c,
+    match imported {
+        Ok(c) => Some(c),
         Err(e) => {
             errors.push(urdf_error(spec, file, e));
-            return None;
+            None
         }
-    };
+    }
+}
 
-    let along = errors.or(along(spec), [1.0, 0.0, 0.0]);
-    let gravity = gravity(ctx, [0.0, 0.0, 1.0], errors);
+/// The imported chain's links as the model's, every value a constant and every joint with the
+/// chain's friction velocity; a joint with a zero axis is recorded and left out.
+fn imported_links(
+    ctx: &mut Ctx,
+    file: &Spanned<String>,
+    imported: &chaindyn_model::UrdfChain,
+    errors: &mut Errors,
+) -> Vec<SymLink> {
     let chain_velocity = default_joint_dynamics(ctx, errors).friction_velocity;
     let c3 = |v: [f64; 3]| v.map(Param::Const);
     let mut links = Vec::with_capacity(imported.chain.dof());
@@ -137,12 +194,31 @@ pub(super) fn urdf_links<'s>(
             },
         });
     }
-    let names: Vec<String> = imported
-        .link_names()
-        .into_iter()
-        .map(str::to_owned)
-        .collect();
+    links
+}
 
+/// A URDF file's imported chain, with what messages about its links name.
+struct Imported<'a> {
+    /// The `urdf = ".."` string.
+    file: &'a Spanned<String>,
+    /// What the importer read from it.
+    chain: &'a chaindyn_model::UrdfChain,
+    /// The names of its links.
+    names: &'a [String],
+}
+
+/// The `#[body(name = "<URDF link>", ..)]` of each link, its values applied to `links`; a
+/// `#[body(..)]` without a name, on no link of the chain, on a link overridden already or
+/// giving what the file fixes is recorded and left out.
+fn apply_overrides<'s>(
+    ctx: &mut Ctx<'s>,
+    of: &Imported,
+    links: &mut [SymLink],
+    along: [f64; 3],
+    errors: &mut Errors,
+) -> Vec<Option<&'s LinkSpec>> {
+    let spec = ctx.spec;
+    let names = of.names;
     let mut overrides: Vec<Option<&LinkSpec>> = vec![None; names.len()];
     for l in &spec.links {
         let Some(name) = &l.name else {
@@ -151,59 +227,16 @@ pub(super) fn urdf_links<'s>(
                 format!(
                     "with `urdf`, a #[body(..)] overrides values of a link of the file: name it \
                      with `name = \"<URDF link>\"` (the chain's links: {})",
-                    quoted(&names)
+                    quoted(names)
                 ),
             ));
             continue;
         };
         let Some(i) = names.iter().position(|n| *n == name.value) else {
-            let msg = match imported.body_of(&name.value) {
-                Some(k) => format!(
-                    "URDF link \"{}\" is fixed to link \"{}\" and merged into its rigid body; \
-                     override \"{}\" instead (its values are those of the merged body)",
-                    name.value, names[k], names[k]
-                ),
-                None if name.value == imported.base => {
-                    let floating = matches!(
-                        spec.root_joint.as_ref().map(|r| &r.value),
-                        Some(crate::internals::parse::RootJointKeyword::FreeFlyer)
-                    );
-                    if floating {
-                        format!(
-                            "link \"{}\" is the floating base's body (the URDF's root link with \
-                             the links fixed to it): with `root_joint = free_flyer` its values \
-                             are the file's and a #[body(..)] cannot override them; edit its \
-                             <inertial> in the file, or override a link of the tree: {}",
-                            name.value,
-                            quoted(&names)
-                        )
-                    } else {
-                        format!(
-                            "link \"{}\" is the fixed base: it never moves, so its values do \
-                             not enter the dynamics and a #[body(..)] has nothing to override; \
-                             remove it, or override a link of the chain: {}",
-                            name.value,
-                            quoted(&names)
-                        )
-                    }
-                }
-                None if imported.chain.is_serial() => format!(
-                    "no link \"{}\" in the chain from \"{}\" to \"{}\" of {}; its links are {}",
-                    name.value,
-                    imported.base,
-                    imported.tip,
-                    file.value,
-                    quoted(&names)
-                ),
-                None => format!(
-                    "no link \"{}\" in the tree below \"{}\" of {}; its links are {}",
-                    name.value,
-                    imported.base,
-                    file.value,
-                    quoted(&names)
-                ),
-            };
-            errors.push(syn::Error::new(name.span, msg));
+            errors.push(syn::Error::new(
+                name.span,
+                unknown_link_message(spec, of, &name.value),
+            ));
             continue;
         };
         if overrides[i].is_some() {
@@ -217,25 +250,7 @@ pub(super) fn urdf_links<'s>(
             continue;
         }
         overrides[i] = Some(l);
-        let fixed = [
-            ("parent", l.parent.as_ref().map(|v| v.span)),
-            ("joint", l.joint.as_ref().map(|v| v.span)),
-            ("axis", l.axis.as_ref().map(|v| v.span)),
-            ("rpy", l.rpy.as_ref().map(|v| v.span)),
-            ("length", l.length.as_ref().map(|v| v.span)),
-        ];
-        for (key, span) in fixed {
-            if let Some(span) = span {
-                errors.push(syn::Error::new(
-                    span,
-                    format!(
-                        "`{key}` comes from the URDF file and cannot be overridden; a #[body(..)] \
-                         on a URDF link overrides `mass`, `com`, `inertia`, `origin`, \
-                         `armature`, `damping`, `friction` or `friction_velocity`"
-                    ),
-                ));
-            }
-        }
+        refuse_fixed_keys(l, errors);
         let Some(link) = links.get_mut(i) else {
             continue; // its joint was reported above
         };
@@ -258,19 +273,83 @@ pub(super) fn urdf_links<'s>(
         }
         link.dynamics = joint_dynamics(ctx, l, link.dynamics.clone(), &name.value, errors);
     }
+    overrides
+}
 
-    Some(Links {
-        links,
-        parents: imported.chain.parents.clone(),
-        names,
-        gravity,
-        convention: AngleConvention::Relative,
-        overrides,
-        imported_frames: imported.chain.frames.clone(),
-        urdf: Some((imported, file)),
-        sources: vec![source],
-        at: file.span,
-    })
+/// Why a `#[body(name = "..")]` names no link of the imported chain: a link merged into another's
+/// body, the base, or a name the chain does not have.
+fn unknown_link_message(spec: &ChainSpec, of: &Imported, name: &str) -> String {
+    let (imported, names, file) = (of.chain, of.names, of.file);
+    match imported.body_of(name) {
+        Some(k) => format!(
+            "URDF link \"{}\" is fixed to link \"{}\" and merged into its rigid body; \
+             override \"{}\" instead (its values are those of the merged body)",
+            name, names[k], names[k]
+        ),
+        None if name == imported.base => {
+            let floating = matches!(
+                spec.root_joint.as_ref().map(|r| &r.value),
+                Some(crate::internals::parse::RootJointKeyword::FreeFlyer)
+            );
+            if floating {
+                format!(
+                    "link \"{}\" is the floating base's body (the URDF's root link with \
+                     the links fixed to it): with `root_joint = free_flyer` its values \
+                     are the file's and a #[body(..)] cannot override them; edit its \
+                     <inertial> in the file, or override a link of the tree: {}",
+                    name,
+                    quoted(names)
+                )
+            } else {
+                format!(
+                    "link \"{}\" is the fixed base: it never moves, so its values do \
+                     not enter the dynamics and a #[body(..)] has nothing to override; \
+                     remove it, or override a link of the chain: {}",
+                    name,
+                    quoted(names)
+                )
+            }
+        }
+        None if imported.chain.is_serial() => format!(
+            "no link \"{}\" in the chain from \"{}\" to \"{}\" of {}; its links are {}",
+            name,
+            imported.base,
+            imported.tip,
+            file.value,
+            quoted(names)
+        ),
+        None => format!(
+            "no link \"{}\" in the tree below \"{}\" of {}; its links are {}",
+            name,
+            imported.base,
+            file.value,
+            quoted(names)
+        ),
+    }
+}
+
+/// Records an error at every key of a `#[body(..)]` on a URDF link that gives what the file
+/// fixes (its parent, joint, axis, rpy or length).
+fn refuse_fixed_keys(l: &LinkSpec, errors: &mut Errors) {
+    let fixed = [
+        ("parent", l.parent.as_ref().map(|v| v.span)),
+        ("joint", l.joint.as_ref().map(|v| v.span)),
+        ("axis", l.axis.as_ref().map(|v| v.span)),
+        ("rpy", l.rpy.as_ref().map(|v| v.span)),
+        ("length", l.length.as_ref().map(|v| v.span)),
+    ];
+    for (key, span) in fixed {
+        if let Some(span) = span {
+            errors.push(syn::Error::new(
+                span,
+                format!(
+                    "`{key}` comes from the URDF file and cannot be overridden; a #[body(..)] \
+                     on a URDF link overrides `mass`, `com`, `inertia`, `origin`, \
+                     `armature`, `damping`, `friction` or `friction_velocity`"
+                ),
+            ));
+        }
+    }
 }
 
 /// A URDF import error as a compile error at the token it is about.
