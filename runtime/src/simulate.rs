@@ -311,6 +311,72 @@ where
             dissipated: x.d,
         }
     }
+
+    /// One classical RK4 step of `h` from `(t, x)`.
+    fn rk4_step(&mut self, t: f64, h: f64, x: &State<N>) -> State<N> {
+        let k1 = self.derivative(t, x);
+        let k2 = self.derivative(t + 0.5 * h, &x.step(h, &[(0.5, &k1)]));
+        let k3 = self.derivative(t + 0.5 * h, &x.step(h, &[(0.5, &k2)]));
+        let k4 = self.derivative(t + h, &x.step(h, &[(1.0, &k3)]));
+        x.step(
+            h,
+            &[
+                (1.0 / 6.0, &k1),
+                (1.0 / 3.0, &k2),
+                (1.0 / 3.0, &k3),
+                (1.0 / 6.0, &k4),
+            ],
+        )
+    }
+
+    /// One Dormand–Prince 5(4) step of `h` from `(t, x)`, whose first stage is `k1`: the
+    /// fifth-order state at `t_next`, its derivative there (the next step's first stage) and
+    /// the scaled RMS norm of the error estimate ([`error_norm`]).
+    fn dormand_prince_step(
+        &mut self,
+        t: f64,
+        h: f64,
+        t_next: f64,
+        x: &State<N>,
+        k1: &State<N>,
+        dp: &DormandPrince,
+    ) -> (State<N>, State<N>, f64) {
+        let k2 = self.derivative(t + C2 * h, &x.step(h, &[(A21, k1)]));
+        let k3 = self.derivative(t + C3 * h, &x.step(h, &[(A31, k1), (A32, &k2)]));
+        let k4 = self.derivative(t + C4 * h, &x.step(h, &[(A41, k1), (A42, &k2), (A43, &k3)]));
+        let k5 = self.derivative(
+            t + C5 * h,
+            &x.step(h, &[(A51, k1), (A52, &k2), (A53, &k3), (A54, &k4)]),
+        );
+        let k6 = self.derivative(
+            t + h,
+            &x.step(
+                h,
+                &[(A61, k1), (A62, &k2), (A63, &k3), (A64, &k4), (A65, &k5)],
+            ),
+        );
+        let next = x.step(h, &[(B1, k1), (B3, &k3), (B4, &k4), (B5, &k5), (B6, &k6)]);
+        let k7 = self.derivative(t_next, &next);
+        let err_vec = State {
+            q: SVector::zeros(),
+            qd: SVector::zeros(),
+            w: 0.0,
+            d: 0.0,
+        }
+        .step(
+            h,
+            &[
+                (E1, k1),
+                (E3, &k3),
+                (E4, &k4),
+                (E5, &k5),
+                (E6, &k6),
+                (E7, &k7),
+            ],
+        );
+        let err = error_norm(x, &next, &err_vec, dp.rtol, dp.atol);
+        (next, k7, err)
+    }
 }
 
 /// Simulates `model` from `(q0, q̇0)` for `options.duration` under `control`.
@@ -336,7 +402,7 @@ pub fn simulate_observed<const N: usize, D, C, O>(
     qd0: &SVector<f64, N>,
     options: &SimOptions,
     control: C,
-    mut observer: O,
+    observer: O,
 ) -> Result<Trajectory<N>, SimError>
 where
     D: Dynamics<N>,
@@ -344,7 +410,7 @@ where
     O: FnMut(&Sample<N>),
 {
     check_options(options)?;
-    let mut x = State {
+    let x = State {
         q: *q0,
         qd: *qd0,
         w: 0.0,
@@ -353,150 +419,145 @@ where
     if !x.is_finite() {
         return Err(SimError::NonFiniteInitialState);
     }
-    let mut sys = System {
-        model,
-        control,
-        evaluations: 0,
+    let mut run = Simulation {
+        sys: System {
+            model,
+            control,
+            evaluations: 0,
+        },
+        samples: Vec::new(),
+        interval: options.sample_interval,
+        observer,
     };
+    run.record(0.0, &x, true)?;
     let t_end = options.duration;
-    let mut samples = Vec::new();
-    let mut record = |sys: &mut System<'_, N, D, C>,
-                      samples: &mut Vec<Sample<N>>,
-                      t: f64,
-                      x: &State<N>,
-                      force: bool|
-     -> Result<(), SimError> {
-        let due = samples
+    let mut stats = match options.integrator {
+        Integrator::Rk4 { dt } => run.rk4(x, t_end, dt)?,
+        Integrator::DormandPrince(dp) => run.dormand_prince(x, t_end, &dp)?,
+    };
+    stats.evaluations = run.sys.evaluations;
+    Ok(Trajectory {
+        samples: run.samples,
+        stats,
+    })
+}
+
+/// A simulation under way: the system with its control, and the samples recorded so far, each
+/// handed to the observer as it is recorded.
+struct Simulation<'a, const N: usize, D, C, O> {
+    sys: System<'a, N, D, C>,
+    samples: Vec<Sample<N>>,
+    /// The minimum spacing of samples ([`SimOptions::sample_interval`]).
+    interval: f64,
+    observer: O,
+}
+
+impl<const N: usize, D: Dynamics<N>, C, O> Simulation<'_, N, D, C, O>
+where
+    C: FnMut(f64, &SVector<f64, N>, &SVector<f64, N>) -> SVector<f64, N>,
+    O: FnMut(&Sample<N>),
+{
+    /// Records the sample at `(t, x)` when `force` or when the sample interval has passed since
+    /// the last one (to `1e-9` of it); a sample whose control or energy is not finite is
+    /// [`SimError::NonFiniteState`].
+    fn record(&mut self, t: f64, x: &State<N>, force: bool) -> Result<(), SimError> {
+        let due = self
+            .samples
             .last()
-            .is_none_or(|s: &Sample<N>| t - s.t >= options.sample_interval * (1.0 - 1e-9));
+            .is_none_or(|s| t - s.t >= self.interval * (1.0 - 1e-9));
         if force || due {
-            let s = sys.sample(t, x);
+            let s = self.sys.sample(t, x);
             if !s.tau.iter().all(|v| v.is_finite()) || !s.energy.is_finite() {
                 return Err(SimError::NonFiniteState { t });
             }
-            observer(&s);
-            samples.push(s);
+            (self.observer)(&s);
+            self.samples.push(s);
         }
         Ok(())
-    };
-    record(&mut sys, &mut samples, 0.0, &x, true)?;
-    let mut stats = IntegrationStats::default();
-    let mut t = 0.0;
-    match options.integrator {
-        Integrator::Rk4 { dt } => {
-            let n_steps = (t_end / dt - 1e-9).ceil().max(0.0) as usize;
-            for i in 0..n_steps {
-                let h = if i + 1 == n_steps { t_end - t } else { dt };
-                let k1 = sys.derivative(t, &x);
-                let k2 = sys.derivative(t + 0.5 * h, &x.step(h, &[(0.5, &k1)]));
-                let k3 = sys.derivative(t + 0.5 * h, &x.step(h, &[(0.5, &k2)]));
-                let k4 = sys.derivative(t + h, &x.step(h, &[(1.0, &k3)]));
-                let next = x.step(
-                    h,
-                    &[
-                        (1.0 / 6.0, &k1),
-                        (1.0 / 3.0, &k2),
-                        (1.0 / 3.0, &k3),
-                        (1.0 / 6.0, &k4),
-                    ],
-                );
-                if !next.is_finite() {
+    }
+
+    /// Integrates from `(0, x)` to `t_end` by classical RK4 with steps of `dt` (the last one
+    /// shortened to end at `t_end`), recording after every step; the counters of the steps.
+    fn rk4(&mut self, mut x: State<N>, t_end: f64, dt: f64) -> Result<IntegrationStats, SimError> {
+        let mut stats = IntegrationStats::default();
+        let mut t = 0.0;
+        let n_steps = (t_end / dt - 1e-9).ceil().max(0.0) as usize;
+        for i in 0..n_steps {
+            let h = if i + 1 == n_steps { t_end - t } else { dt };
+            let next = self.sys.rk4_step(t, h, &x);
+            if !next.is_finite() {
+                return Err(SimError::NonFiniteState { t });
+            }
+            x = next;
+            t = if i + 1 == n_steps {
+                t_end
+            } else {
+                (i + 1) as f64 * dt
+            };
+            stats.steps += 1;
+            self.record(t, &x, i + 1 == n_steps)?;
+        }
+        Ok(stats)
+    }
+
+    /// Integrates from `(0, x)` to `t_end` by adaptive Dormand–Prince 5(4), recording after
+    /// every accepted step: a step whose state or error is not finite is retried at a fifth of
+    /// it (down to `h_min`), one whose error exceeds the tolerance is rejected, and the next
+    /// step is scaled by `0.9·err^(−1/5)` within `[0.2, 5]` (at most 1 after a rejection); the
+    /// counters of the steps.
+    fn dormand_prince(
+        &mut self,
+        mut x: State<N>,
+        t_end: f64,
+        dp: &DormandPrince,
+    ) -> Result<IntegrationStats, SimError> {
+        let mut stats = IntegrationStats::default();
+        let mut t = 0.0;
+        let mut h = dp.h_initial.min(dp.h_max).min(t_end.max(dp.h_min));
+        let mut k1 = self.sys.derivative(t, &x);
+        let mut attempts = 0usize;
+        while t < t_end {
+            attempts += 1;
+            if attempts > dp.max_steps {
+                return Err(SimError::TooManySteps { t });
+            }
+            let last = t + h >= t_end * (1.0 - 1e-14);
+            if last {
+                h = t_end - t;
+            }
+            let t_next = if last { t_end } else { t + h };
+            let (next, k7, err) = self.sys.dormand_prince_step(t, h, t_next, &x, &k1, dp);
+            if !next.is_finite() || !err.is_finite() {
+                // Retry smaller; a NaN that persists at h_min is a diverging loop.
+                if h <= dp.h_min {
                     return Err(SimError::NonFiniteState { t });
                 }
+                h = (h * 0.2).max(dp.h_min);
+                stats.rejected += 1;
+                continue;
+            }
+            if err <= 1.0 {
                 x = next;
-                t = if i + 1 == n_steps {
-                    t_end
-                } else {
-                    (i + 1) as f64 * dt
-                };
+                t = t_next;
+                k1 = k7;
                 stats.steps += 1;
-                record(&mut sys, &mut samples, t, &x, i + 1 == n_steps)?;
+                self.record(t, &x, t >= t_end)?;
+            } else {
+                stats.rejected += 1;
+                if h <= dp.h_min {
+                    return Err(SimError::StepSizeUnderflow { t, h });
+                }
             }
+            let factor = if err == 0.0 {
+                5.0
+            } else {
+                (0.9 * err.powf(-0.2)).clamp(0.2, 5.0)
+            };
+            let factor = if err > 1.0 { factor.min(1.0) } else { factor };
+            h = (h * factor).min(dp.h_max).max(dp.h_min);
         }
-        Integrator::DormandPrince(dp) => {
-            let mut h = dp.h_initial.min(dp.h_max).min(t_end.max(dp.h_min));
-            let mut k1 = sys.derivative(t, &x);
-            let mut attempts = 0usize;
-            while t < t_end {
-                attempts += 1;
-                if attempts > dp.max_steps {
-                    return Err(SimError::TooManySteps { t });
-                }
-                let last = t + h >= t_end * (1.0 - 1e-14);
-                if last {
-                    h = t_end - t;
-                }
-                let k2 = sys.derivative(t + C2 * h, &x.step(h, &[(A21, &k1)]));
-                let k3 = sys.derivative(t + C3 * h, &x.step(h, &[(A31, &k1), (A32, &k2)]));
-                let k4 = sys.derivative(
-                    t + C4 * h,
-                    &x.step(h, &[(A41, &k1), (A42, &k2), (A43, &k3)]),
-                );
-                let k5 = sys.derivative(
-                    t + C5 * h,
-                    &x.step(h, &[(A51, &k1), (A52, &k2), (A53, &k3), (A54, &k4)]),
-                );
-                let k6 = sys.derivative(
-                    t + h,
-                    &x.step(
-                        h,
-                        &[(A61, &k1), (A62, &k2), (A63, &k3), (A64, &k4), (A65, &k5)],
-                    ),
-                );
-                let next = x.step(h, &[(B1, &k1), (B3, &k3), (B4, &k4), (B5, &k5), (B6, &k6)]);
-                let t_next = if last { t_end } else { t + h };
-                let k7 = sys.derivative(t_next, &next);
-                let err_vec = State {
-                    q: SVector::zeros(),
-                    qd: SVector::zeros(),
-                    w: 0.0,
-                    d: 0.0,
-                }
-                .step(
-                    h,
-                    &[
-                        (E1, &k1),
-                        (E3, &k3),
-                        (E4, &k4),
-                        (E5, &k5),
-                        (E6, &k6),
-                        (E7, &k7),
-                    ],
-                );
-                let err = error_norm(&x, &next, &err_vec, dp.rtol, dp.atol);
-                if !next.is_finite() || !err.is_finite() {
-                    // Retry smaller; a NaN that persists at h_min is a diverging loop.
-                    if h <= dp.h_min {
-                        return Err(SimError::NonFiniteState { t });
-                    }
-                    h = (h * 0.2).max(dp.h_min);
-                    stats.rejected += 1;
-                    continue;
-                }
-                if err <= 1.0 {
-                    x = next;
-                    t = t_next;
-                    k1 = k7;
-                    stats.steps += 1;
-                    record(&mut sys, &mut samples, t, &x, t >= t_end)?;
-                } else {
-                    stats.rejected += 1;
-                    if h <= dp.h_min {
-                        return Err(SimError::StepSizeUnderflow { t, h });
-                    }
-                }
-                let factor = if err == 0.0 {
-                    5.0
-                } else {
-                    (0.9 * err.powf(-0.2)).clamp(0.2, 5.0)
-                };
-                let factor = if err > 1.0 { factor.min(1.0) } else { factor };
-                h = (h * factor).min(dp.h_max).max(dp.h_min);
-            }
-        }
+        Ok(stats)
     }
-    stats.evaluations = sys.evaluations;
-    Ok(Trajectory { samples, stats })
 }
 
 fn error_norm<const N: usize>(

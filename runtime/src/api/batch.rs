@@ -152,6 +152,67 @@ where
         }
     }
 
+    /// Checks that `x[1]`, `x[2]` and `out` have as many entries as `x[0]` (`names` are theirs,
+    /// for the error), then hands the slices, with `eval` and `write`, to `run`:
+    /// [`Self::lanes`] evaluates them in this thread, `Self::par_lanes` (feature `rayon`) in
+    /// parts across rayon's threads. `eval` is one evaluation of a chunk's lanes, `write` stores
+    /// its result into the chunk's entries of `out`.
+    #[inline(always)]
+    fn evaluate<T, R, E, W, const N: usize>(
+        names: [&'static str; 3],
+        x: [&[SVector<L::Element, N>]; 3],
+        out: &mut [T],
+        eval: E,
+        write: W,
+        run: impl FnOnce([&[SVector<L::Element, N>]; 3], &mut [T], &(E, W)),
+    ) -> Result<(), BatchError>
+    where
+        E: Fn(&SVector<L, N>, &SVector<L, N>, &SVector<L, N>) -> R,
+        W: Fn(&R, &mut [T]),
+    {
+        let len = x[0].len();
+        check(names[0], len, x[1].len())?;
+        check(names[1], len, x[2].len())?;
+        check(names[2], len, out.len())?;
+        run(x, out, &(eval, write));
+        Ok(())
+    }
+
+    /// Slices of one length in chunks of `L::LANES` states: each chunk's states gathered into
+    /// lanes, evaluated once by `eval`, and its result scattered into `out` by `write`.
+    fn lanes<T, R, E, W, const N: usize>(
+        [a, b, c]: [&[SVector<L::Element, N>]; 3],
+        out: &mut [T],
+        (eval, write): &(E, W),
+    ) where
+        E: Fn(&SVector<L, N>, &SVector<L, N>, &SVector<L, N>) -> R,
+        W: Fn(&R, &mut [T]),
+    {
+        Self::chunks(a.len(), |start, count| {
+            let r = eval(
+                &Self::gather(a, start, count),
+                &Self::gather(b, start, count),
+                &Self::gather(c, start, count),
+            );
+            write(&r, &mut out[start..start + count]);
+        });
+    }
+
+    /// Every lane of a vector of lanes into its state's vector (`dst[lane]`).
+    #[inline(always)]
+    fn scatter_vectors<const N: usize>(r: &SVector<L, N>, dst: &mut [SVector<L::Element, N>]) {
+        Self::scatter(r, dst, |d| d);
+    }
+
+    /// Every block of a [`Linearized`] of lanes into its state's [`Linearized`] (`dst[lane]`).
+    #[inline(always)]
+    fn scatter_blocks<const N: usize>(r: &Linearized<N, L>, dst: &mut [Linearized<N, L::Element>]) {
+        Self::scatter(&r.dqdd_dq, dst, |d| &mut d.dqdd_dq);
+        Self::scatter(&r.dqdd_dqd, dst, |d| &mut d.dqdd_dqd);
+        Self::scatter(&r.minv, dst, |d| &mut d.minv);
+        Self::scatter(&r.qdd, dst, |d| &mut d.qdd);
+    }
+
     /// `qdd[k] = forward_dynamics(q[k], qd[k], tau[k])` for every `k`.
     pub fn forward_dynamics<D: DynamicsIn<N>, const N: usize>(
         robot: &D,
@@ -160,28 +221,9 @@ where
         tau: &[SVector<L::Element, N>],
         qdd: &mut [SVector<L::Element, N>],
     ) -> Result<(), BatchError> {
-        let len = q.len();
-        check("qd", len, qd.len())?;
-        check("tau", len, tau.len())?;
-        check("qdd", len, qdd.len())?;
-        Self::run_forward_dynamics(robot, [q, qd, tau], qdd);
-        Ok(())
-    }
-
-    /// [`Self::forward_dynamics`] on slices of one length.
-    fn run_forward_dynamics<D: DynamicsIn<N>, const N: usize>(
-        robot: &D,
-        [q, qd, tau]: [&[SVector<L::Element, N>]; 3],
-        qdd: &mut [SVector<L::Element, N>],
-    ) {
-        Self::chunks(q.len(), |start, count| {
-            let r = robot.forward_dynamics_in::<L>(
-                &Self::gather(q, start, count),
-                &Self::gather(qd, start, count),
-                &Self::gather(tau, start, count),
-            );
-            Self::scatter(&r, &mut qdd[start..start + count], |d| d);
-        });
+        let eval = |q: &_, qd: &_, tau: &_| robot.forward_dynamics_in::<L>(q, qd, tau);
+        let (x, names) = ([q, qd, tau], ["qd", "tau", "qdd"]);
+        Self::evaluate(names, x, qdd, eval, Self::scatter_vectors, Self::lanes)
     }
 
     /// `tau[k] = inverse_dynamics(q[k], qd[k], qdd[k])` for every `k`.
@@ -192,28 +234,9 @@ where
         qdd: &[SVector<L::Element, N>],
         tau: &mut [SVector<L::Element, N>],
     ) -> Result<(), BatchError> {
-        let len = q.len();
-        check("qd", len, qd.len())?;
-        check("qdd", len, qdd.len())?;
-        check("tau", len, tau.len())?;
-        Self::run_inverse_dynamics(robot, [q, qd, qdd], tau);
-        Ok(())
-    }
-
-    /// [`Self::inverse_dynamics`] on slices of one length.
-    fn run_inverse_dynamics<D: DynamicsIn<N>, const N: usize>(
-        robot: &D,
-        [q, qd, qdd]: [&[SVector<L::Element, N>]; 3],
-        tau: &mut [SVector<L::Element, N>],
-    ) {
-        Self::chunks(q.len(), |start, count| {
-            let r = robot.inverse_dynamics_in::<L>(
-                &Self::gather(q, start, count),
-                &Self::gather(qd, start, count),
-                &Self::gather(qdd, start, count),
-            );
-            Self::scatter(&r, &mut tau[start..start + count], |d| d);
-        });
+        let eval = |q: &_, qd: &_, qdd: &_| robot.inverse_dynamics_in::<L>(q, qd, qdd);
+        let (x, names) = ([q, qd, qdd], ["qd", "qdd", "tau"]);
+        Self::evaluate(names, x, tau, eval, Self::scatter_vectors, Self::lanes)
     }
 
     /// `out[k] = linearize_blocks(q[k], qd[k], u[k])` for every `k`.
@@ -224,32 +247,9 @@ where
         u: &[SVector<L::Element, N>],
         out: &mut [Linearized<N, L::Element>],
     ) -> Result<(), BatchError> {
-        let len = q.len();
-        check("qd", len, qd.len())?;
-        check("u", len, u.len())?;
-        check("out", len, out.len())?;
-        Self::run_linearize_blocks(robot, [q, qd, u], out);
-        Ok(())
-    }
-
-    /// [`Self::linearize_blocks`] on slices of one length.
-    fn run_linearize_blocks<D: DynamicsIn<N>, const N: usize>(
-        robot: &D,
-        [q, qd, u]: [&[SVector<L::Element, N>]; 3],
-        out: &mut [Linearized<N, L::Element>],
-    ) {
-        Self::chunks(q.len(), |start, count| {
-            let r = robot.linearize_blocks_in::<L>(
-                &Self::gather(q, start, count),
-                &Self::gather(qd, start, count),
-                &Self::gather(u, start, count),
-            );
-            let dst = &mut out[start..start + count];
-            Self::scatter(&r.dqdd_dq, dst, |d| &mut d.dqdd_dq);
-            Self::scatter(&r.dqdd_dqd, dst, |d| &mut d.dqdd_dqd);
-            Self::scatter(&r.minv, dst, |d| &mut d.minv);
-            Self::scatter(&r.qdd, dst, |d| &mut d.qdd);
-        });
+        let eval = |q: &_, qd: &_, u: &_| robot.linearize_blocks_in::<L>(q, qd, u);
+        let (x, names) = ([q, qd, u], ["qd", "u", "out"]);
+        Self::evaluate(names, x, out, eval, Self::scatter_blocks, Self::lanes)
     }
 }
 
@@ -259,20 +259,25 @@ where
     L: Real,
     L::Element: Real + Send + Sync,
 {
-    /// `f` on parts of the states (`x`'s slices and `out`, all of one length) in rayon's
-    /// current thread pool: about four parts per thread, each a whole number of `L::LANES`
-    /// chunks (but the last), so that every part is evaluated as [`Batch`] evaluates it.
-    fn par_parts<A: Sync, B: Send>(
-        x: [&[A]; 3],
-        out: &mut [B],
-        f: impl Fn([&[A]; 3], &mut [B]) + Sync,
-    ) {
+    /// [`Self::lanes`] on parts of the states (`x`'s slices and `out`, all of one length) in
+    /// rayon's current thread pool: about four parts per thread, each a whole number of
+    /// `L::LANES` chunks (but the last), so that every part is evaluated as [`Batch`] evaluates
+    /// it.
+    fn par_lanes<T, R, E, W, const N: usize>(
+        x: [&[SVector<L::Element, N>]; 3],
+        out: &mut [T],
+        f: &(E, W),
+    ) where
+        T: Send,
+        E: Fn(&SVector<L, N>, &SVector<L, N>, &SVector<L, N>) -> R + Sync,
+        W: Fn(&R, &mut [T]) + Sync,
+    {
         use rayon::prelude::*;
         let parts = 4 * rayon::current_num_threads().max(1);
         let per = out.len().div_ceil(L::LANES).div_ceil(parts).max(1) * L::LANES;
         out.par_chunks_mut(per).enumerate().for_each(|(k, part)| {
             let (s, e) = (k * per, k * per + part.len());
-            f([&x[0][s..e], &x[1][s..e], &x[2][s..e]], part)
+            Self::lanes([&x[0][s..e], &x[1][s..e], &x[2][s..e]], part, f)
         });
     }
 
@@ -289,14 +294,9 @@ where
         tau: &[SVector<L::Element, N>],
         qdd: &mut [SVector<L::Element, N>],
     ) -> Result<(), BatchError> {
-        let len = q.len();
-        check("qd", len, qd.len())?;
-        check("tau", len, tau.len())?;
-        check("qdd", len, qdd.len())?;
-        Self::par_parts([q, qd, tau], qdd, |x, out| {
-            Self::run_forward_dynamics(robot, x, out)
-        });
-        Ok(())
+        let eval = |q: &_, qd: &_, tau: &_| robot.forward_dynamics_in::<L>(q, qd, tau);
+        let (x, names) = ([q, qd, tau], ["qd", "tau", "qdd"]);
+        Self::evaluate(names, x, qdd, eval, Self::scatter_vectors, Self::par_lanes)
     }
 
     /// [`Self::inverse_dynamics`] across rayon's threads, as [`Self::par_forward_dynamics`].
@@ -307,14 +307,9 @@ where
         qdd: &[SVector<L::Element, N>],
         tau: &mut [SVector<L::Element, N>],
     ) -> Result<(), BatchError> {
-        let len = q.len();
-        check("qd", len, qd.len())?;
-        check("qdd", len, qdd.len())?;
-        check("tau", len, tau.len())?;
-        Self::par_parts([q, qd, qdd], tau, |x, out| {
-            Self::run_inverse_dynamics(robot, x, out)
-        });
-        Ok(())
+        let eval = |q: &_, qd: &_, qdd: &_| robot.inverse_dynamics_in::<L>(q, qd, qdd);
+        let (x, names) = ([q, qd, qdd], ["qd", "qdd", "tau"]);
+        Self::evaluate(names, x, tau, eval, Self::scatter_vectors, Self::par_lanes)
     }
 
     /// [`Self::linearize_blocks`] across rayon's threads, as [`Self::par_forward_dynamics`].
@@ -325,13 +320,8 @@ where
         u: &[SVector<L::Element, N>],
         out: &mut [Linearized<N, L::Element>],
     ) -> Result<(), BatchError> {
-        let len = q.len();
-        check("qd", len, qd.len())?;
-        check("u", len, u.len())?;
-        check("out", len, out.len())?;
-        Self::par_parts([q, qd, u], out, |x, out| {
-            Self::run_linearize_blocks(robot, x, out)
-        });
-        Ok(())
+        let eval = |q: &_, qd: &_, u: &_| robot.linearize_blocks_in::<L>(q, qd, u);
+        let (x, names) = ([q, qd, u], ["qd", "u", "out"]);
+        Self::evaluate(names, x, out, eval, Self::scatter_blocks, Self::par_lanes)
     }
 }

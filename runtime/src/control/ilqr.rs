@@ -537,30 +537,10 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
     options: &IlqrOptions,
     on_iteration: &mut dyn FnMut(&IterationReport),
 ) -> Result<Run<P::State, NX, M>, ControlError> {
-    let t = initial.len();
-    let diverged = ControlError::NonFinite {
-        argument: "the initial trajectory (it diverges)",
-    };
-    let clamp = |u: SVector<f64, M>| u.zip_zip_map(lower, upper, |v, l, h| v.clamp(l, h));
-    let mut us: Vec<SVector<f64, M>> = initial.iter().map(|u| clamp(*u)).collect();
-    let mut xs = Vec::with_capacity(t + 1);
-    xs.push(x0.clone());
-    for k in 0..t {
-        let next = problem.step(&xs[k], &us[k]).ok_or(diverged.clone())?;
-        xs.push(next);
-    }
-    let mut cost = rollout_cost(problem, &xs, &us);
-    if !cost.is_finite() {
-        return Err(diverged);
-    }
+    let us: Vec<SVector<f64, M>> = initial.iter().map(|u| clamp(u, lower, upper)).collect();
+    let (xs, mut cost) = rollout(problem, x0, &us)?;
     let initial_cost = cost;
-    let mut fx = vec![SMatrix::<f64, NX, NX>::zeros(); t];
-    let mut fu = vec![SMatrix::<f64, NX, M>::zeros(); t];
-    let mut ks = vec![SVector::<f64, M>::zeros(); t];
-    let mut gains = vec![SMatrix::<f64, M, NX>::zeros(); t];
-    // A backward pass writes here, and only a complete one replaces `ks` and `gains`.
-    let (mut new_ks, mut new_gains) = (ks.clone(), gains.clone());
-    let (mut new_xs, mut new_us) = (xs.clone(), us.clone());
+    let mut b = Buffers::new(xs, us);
     let o = *options;
     let mut mu = o.mu_initial;
     // Grown as iterations run: the limit is the user's and may be far larger than what runs.
@@ -570,31 +550,10 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
     for _ in 0..o.max_iterations {
         let started = std::time::Instant::now();
         if !linearized {
-            for k in 0..t {
-                let (a, b) = problem
-                    .jacobians(&xs[k], &us[k])
-                    .ok_or(ControlError::NonFinite {
-                        argument: "the step's Jacobians along the trajectory",
-                    })?;
-                fx[k] = a;
-                fu[k] = b;
-            }
+            b.linearize(problem)?;
             linearized = true;
         }
-        let backward = backward(
-            problem,
-            &xs,
-            &us,
-            &fx,
-            &fu,
-            lower,
-            upper,
-            mu,
-            &ks,
-            &mut new_ks,
-            &mut new_gains,
-        )?;
-        let Some(expected) = backward else {
+        let Some(expected) = b.backward(problem, lower, upper, mu)? else {
             mu = (mu * 10.0).max(o.mu_min);
             if mu > o.mu_max {
                 stop = IlqrStop::Regularisation;
@@ -602,96 +561,236 @@ pub(crate) fn optimise<P: Problem<NX, M>, const NX: usize, const M: usize>(
             }
             continue;
         };
-        std::mem::swap(&mut ks, &mut new_ks);
-        std::mem::swap(&mut gains, &mut new_gains);
         // First-order optimality: the unregularised model expects no further reduction (with
         // `μ > 0` the steps are shortened, and a small expected reduction says nothing).
         if mu == 0.0 && -expected.dv1 <= o.relative_tolerance * cost.abs() {
             stop = IlqrStop::Converged;
             break;
         }
-        let mut accepted = None;
+        let accepted = b.line_search(problem, x0, lower, upper, &expected, cost, &o);
+        let mut converged = false;
+        if let Some((alpha, new_cost)) = accepted {
+            b.accept();
+            let improvement = (cost - new_cost) / cost.abs().max(f64::MIN_POSITIVE);
+            converged = alpha == 1.0 && mu == 0.0 && improvement < o.relative_tolerance;
+            cost = new_cost;
+            linearized = false;
+        }
+        iterations.push(IterationReport {
+            cost,
+            alpha: accepted.map_or(0.0, |(alpha, _)| alpha),
+            mu,
+            seconds: started.elapsed().as_secs_f64(),
+        });
+        on_iteration(&iterations[iterations.len() - 1]);
+        if accepted.is_some() {
+            mu = if mu / 10.0 < o.mu_min { 0.0 } else { mu / 10.0 };
+            if converged {
+                stop = IlqrStop::Converged;
+                break;
+            }
+        } else {
+            mu = (mu * 10.0).max(o.mu_min);
+            if mu > o.mu_max {
+                stop = IlqrStop::Regularisation;
+                break;
+            }
+        }
+    }
+    b.finish(cost, iterations, initial_cost, stop)
+}
+
+/// `u` clamped to the limits, entry by entry.
+fn clamp<const M: usize>(
+    u: &SVector<f64, M>,
+    lower: &SVector<f64, M>,
+    upper: &SVector<f64, M>,
+) -> SVector<f64, M> {
+    u.zip_zip_map(lower, upper, |v, l, h| v.clamp(l, h))
+}
+
+/// The trajectory from `x0` under the inputs `us` and its cost; an error when a step fails or
+/// the cost is not finite (the initial trajectory diverges).
+fn rollout<P: Problem<NX, M>, const NX: usize, const M: usize>(
+    problem: &P,
+    x0: &P::State,
+    us: &[SVector<f64, M>],
+) -> Result<(Vec<P::State>, f64), ControlError> {
+    let diverged = ControlError::NonFinite {
+        argument: "the initial trajectory (it diverges)",
+    };
+    let mut xs = Vec::with_capacity(us.len() + 1);
+    xs.push(x0.clone());
+    for (k, u) in us.iter().enumerate() {
+        let next = problem.step(&xs[k], u).ok_or(diverged.clone())?;
+        xs.push(next);
+    }
+    let cost = rollout_cost(problem, &xs, us);
+    if !cost.is_finite() {
+        return Err(diverged);
+    }
+    Ok((xs, cost))
+}
+
+/// The per-step buffers of [`optimise`], allocated once: the current trajectory, its
+/// Jacobians, the last complete backward pass's feed-forward terms and gains, and the buffers
+/// that a backward pass and a line search write before they are accepted.
+struct Buffers<X, const NX: usize, const M: usize> {
+    xs: Vec<X>,
+    us: Vec<SVector<f64, M>>,
+    fx: Vec<SMatrix<f64, NX, NX>>,
+    fu: Vec<SMatrix<f64, NX, M>>,
+    ks: Vec<SVector<f64, M>>,
+    gains: Vec<SMatrix<f64, M, NX>>,
+    new_ks: Vec<SVector<f64, M>>,
+    new_gains: Vec<SMatrix<f64, M, NX>>,
+    new_xs: Vec<X>,
+    new_us: Vec<SVector<f64, M>>,
+}
+
+impl<X: Clone, const NX: usize, const M: usize> Buffers<X, NX, M> {
+    /// The buffers for the trajectory `xs` under `us` (zero Jacobians, gains and feed-forward
+    /// terms).
+    fn new(xs: Vec<X>, us: Vec<SVector<f64, M>>) -> Self {
+        let t = us.len();
+        let ks = vec![SVector::<f64, M>::zeros(); t];
+        let gains = vec![SMatrix::<f64, M, NX>::zeros(); t];
+        Buffers {
+            fx: vec![SMatrix::zeros(); t],
+            fu: vec![SMatrix::zeros(); t],
+            new_ks: ks.clone(),
+            new_gains: gains.clone(),
+            new_xs: xs.clone(),
+            new_us: us.clone(),
+            ks,
+            gains,
+            xs,
+            us,
+        }
+    }
+
+    /// The step's Jacobians along the current trajectory.
+    fn linearize<P: Problem<NX, M, State = X>>(&mut self, problem: &P) -> Result<(), ControlError> {
+        for k in 0..self.us.len() {
+            let (a, b) =
+                problem
+                    .jacobians(&self.xs[k], &self.us[k])
+                    .ok_or(ControlError::NonFinite {
+                        argument: "the step's Jacobians along the trajectory",
+                    })?;
+            self.fx[k] = a;
+            self.fu[k] = b;
+        }
+        Ok(())
+    }
+
+    /// [`backward`] at regularisation `mu`, warm-started from the current feed-forward terms;
+    /// only a complete pass replaces the feed-forward terms and gains.
+    fn backward<P: Problem<NX, M, State = X>>(
+        &mut self,
+        problem: &P,
+        lower: &SVector<f64, M>,
+        upper: &SVector<f64, M>,
+        mu: f64,
+    ) -> Result<Option<Backward>, ControlError> {
+        let expected = backward(
+            problem,
+            &self.xs,
+            &self.us,
+            &self.fx,
+            &self.fu,
+            lower,
+            upper,
+            mu,
+            &self.ks,
+            &mut self.new_ks,
+            &mut self.new_gains,
+        )?;
+        if expected.is_some() {
+            std::mem::swap(&mut self.ks, &mut self.new_ks);
+            std::mem::swap(&mut self.gains, &mut self.new_gains);
+        }
+        Ok(expected)
+    }
+
+    /// The forward pass with a backtracking line search: for each factor `α` of the options in
+    /// turn, the trajectory from `x0` under `u = ū + α k + K (x ⊖ x̄)` (clamped to the limits)
+    /// into the candidate buffers; the first `α` whose trajectory lowers the cost by at least
+    /// the Armijo fraction of the reduction `expected` predicts, with its cost.
+    #[allow(clippy::too_many_arguments)]
+    fn line_search<P: Problem<NX, M, State = X>>(
+        &mut self,
+        problem: &P,
+        x0: &X,
+        lower: &SVector<f64, M>,
+        upper: &SVector<f64, M>,
+        expected: &Backward,
+        cost: f64,
+        o: &IlqrOptions,
+    ) -> Option<(f64, f64)> {
+        let (xs, us, new_xs, new_us) = (&self.xs, &self.us, &mut self.new_xs, &mut self.new_us);
         'search: for &alpha in &o.alphas {
             new_xs[0] = x0.clone();
-            for k in 0..t {
+            for k in 0..us.len() {
                 let Some(dx) = problem.deviation(&new_xs[k], &xs[k]) else {
                     continue 'search;
                 };
-                let u = us[k] + ks[k] * alpha + gains[k] * dx;
-                new_us[k] = clamp(u);
+                let u = us[k] + self.ks[k] * alpha + self.gains[k] * dx;
+                new_us[k] = clamp(&u, lower, upper);
                 match problem.step(&new_xs[k], &new_us[k]) {
                     Some(next) => new_xs[k + 1] = next,
                     None => continue 'search,
                 }
             }
-            let new_cost = rollout_cost(problem, &new_xs, &new_us);
+            let new_cost = rollout_cost(problem, new_xs, new_us);
             let predicted = -(alpha * expected.dv1 + alpha * alpha * expected.dv2);
             if new_cost.is_finite()
                 && new_cost < cost
                 && (predicted <= 0.0 || cost - new_cost >= o.armijo * predicted)
             {
-                accepted = Some((alpha, new_cost));
-                break;
+                return Some((alpha, new_cost));
             }
         }
-        match accepted {
-            Some((alpha, new_cost)) => {
-                std::mem::swap(&mut xs, &mut new_xs);
-                std::mem::swap(&mut us, &mut new_us);
-                let improvement = (cost - new_cost) / cost.abs().max(f64::MIN_POSITIVE);
-                let full_newton = alpha == 1.0 && mu == 0.0;
-                cost = new_cost;
-                linearized = false;
-                iterations.push(IterationReport {
-                    cost,
-                    alpha,
-                    mu,
-                    seconds: started.elapsed().as_secs_f64(),
-                });
-                on_iteration(&iterations[iterations.len() - 1]);
-                mu = if mu / 10.0 < o.mu_min { 0.0 } else { mu / 10.0 };
-                if full_newton && improvement < o.relative_tolerance {
-                    stop = IlqrStop::Converged;
-                    break;
-                }
-            }
-            None => {
-                iterations.push(IterationReport {
-                    cost,
-                    alpha: 0.0,
-                    mu,
-                    seconds: started.elapsed().as_secs_f64(),
-                });
-                on_iteration(&iterations[iterations.len() - 1]);
-                mu = (mu * 10.0).max(o.mu_min);
-                if mu > o.mu_max {
-                    stop = IlqrStop::Regularisation;
-                    break;
-                }
-            }
+        None
+    }
+
+    /// The line search's trajectory becomes the current one.
+    fn accept(&mut self) {
+        std::mem::swap(&mut self.xs, &mut self.new_xs);
+        std::mem::swap(&mut self.us, &mut self.new_us);
+    }
+
+    /// The result, once every number returned is checked finite (the accepted trajectories'
+    /// costs were; the gains came from complete backward passes on finite models): checked,
+    /// not assumed.
+    fn finish(
+        self,
+        cost: f64,
+        iterations: Vec<IterationReport>,
+        initial_cost: f64,
+        stop: IlqrStop,
+    ) -> Result<Run<X, NX, M>, ControlError> {
+        let finite = self
+            .us
+            .iter()
+            .flatten()
+            .chain(self.gains.iter().flatten())
+            .chain(self.ks.iter().flatten());
+        if !finite.copied().all(f64::is_finite) || !cost.is_finite() {
+            return Err(ControlError::NonFinite {
+                argument: "the solution (a non-finite gain or input)",
+            });
         }
+        Ok(Run {
+            states: self.xs,
+            inputs: self.us,
+            gains: self.gains,
+            cost,
+            iterations,
+            initial_cost,
+            stop,
+        })
     }
-    // Every number returned is finite (the accepted trajectories' costs were; the gains came from
-    // complete backward passes on finite models): checked, not assumed.
-    let finite = us
-        .iter()
-        .flatten()
-        .chain(gains.iter().flatten())
-        .chain(ks.iter().flatten());
-    if !finite.copied().all(f64::is_finite) || !cost.is_finite() {
-        return Err(ControlError::NonFinite {
-            argument: "the solution (a non-finite gain or input)",
-        });
-    }
-    Ok(Run {
-        states: xs,
-        inputs: us,
-        gains,
-        cost,
-        iterations,
-        initial_cost,
-        stop,
-    })
 }
 
 /// The backward pass at regularisation `mu` (the box QPs warm-started from `warm`, the last

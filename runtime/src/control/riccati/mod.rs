@@ -135,24 +135,9 @@ pub fn care_residual(
         .0
 }
 
-/// The CARE residual and the sum of its terms' norms in the caller's units, with `P G P` as
-/// `(PB) R⁻¹ (PB)ᵀ` (`G` itself may overflow where `P G P` does not); `None` if `R` is not
-/// positive definite.
-fn care_terms_in_units(
-    a: &DMatrix<f64>,
-    b: &DMatrix<f64>,
-    q: &DMatrix<f64>,
-    r: &DMatrix<f64>,
-    p: &DMatrix<f64>,
-) -> Option<(DMatrix<f64>, f64)> {
-    let chol = r.clone().cholesky()?;
-    let pb = p * b;
-    let pgp = &pb * chol.solve(&pb.transpose());
-    Some(care_sum(q, &(p * a), &pgp))
-}
-
-/// The residual and the size of either equation in the caller's units ([`care_terms_in_units`],
-/// [`dare_terms`]); `None` where `R` (CARE) or `R + BᵀPB` (DARE) cannot be inverted.
+/// The residual and the size of either equation in the caller's units: the CARE's with `P G P`
+/// as `(PB) R⁻¹ (PB)ᵀ` (`G` itself may overflow where `P G P` does not), the DARE's as
+/// [`dare_terms`]; `None` where `R` (CARE) or `R + BᵀPB` (DARE) cannot be inverted.
 fn terms_in_units(
     domain: Domain,
     a: &DMatrix<f64>,
@@ -162,7 +147,12 @@ fn terms_in_units(
     p: &DMatrix<f64>,
 ) -> Option<(DMatrix<f64>, f64)> {
     match domain {
-        Domain::Continuous => care_terms_in_units(a, b, q, r, p),
+        Domain::Continuous => {
+            let chol = r.clone().cholesky()?;
+            let pb = p * b;
+            let pgp = &pb * chol.solve(&pb.transpose());
+            Some(care_sum(q, &(p * a), &pgp))
+        }
         Domain::Discrete => dare_terms(a, b, q, r, p),
     }
 }
@@ -175,6 +165,14 @@ fn in_units(
     options: &RiccatiOptions,
 ) -> Result<RiccatiSolution, ControlError> {
     let relative_residual = terms.map_or(f64::INFINITY, |(res, size)| relative(&res, size));
+    check_accuracy(relative_residual, options)?;
+    solution.relative_residual = relative_residual;
+    Ok(solution)
+}
+
+/// A relative residual within [`RiccatiOptions::max_relative_residual`], else
+/// [`ControlError::InaccurateSolution`] (NaN is not within it).
+fn check_accuracy(relative_residual: f64, options: &RiccatiOptions) -> Result<(), ControlError> {
     let accurate = relative_residual <= options.max_relative_residual; // false for NaN
     if !accurate {
         return Err(ControlError::InaccurateSolution {
@@ -182,8 +180,7 @@ fn in_units(
             bound: options.max_relative_residual,
         });
     }
-    solution.relative_residual = relative_residual;
-    Ok(solution)
+    Ok(())
 }
 
 /// `AᵀPA − P − AᵀPB(R + BᵀPB)⁻¹BᵀPA + Q` (zero at a DARE solution). Panics if `R + BᵀPB` is
@@ -307,8 +304,8 @@ pub fn solve_dare_with(
 }
 
 /// Both equations' path: the problem checked, its weights scaled and its state balanced, the
-/// solution found by the domain's core, then accepted only if its relative residual is within
-/// the bound in the scaled units and again in the caller's.
+/// solution found by [`stabilizing_solution`], then accepted only if its relative residual is
+/// within the bound in the scaled units and again in the caller's.
 fn solve_with(
     domain: Domain,
     a: &DMatrix<f64>,
@@ -322,22 +319,28 @@ fn solve_with(
     let w = Weights::scaled(a, b, &q, &r, domain)?;
     check_modes(a, b, &unit_weight(&w.q), domain)?;
     let bal = Balanced::new(a, b, &w);
-    let (p, iterations, refinement_steps, shift) = match domain {
-        Domain::Continuous => care_core(&bal.a, &bal.g, &bal.q, options, true)?,
-        Domain::Discrete => {
-            let (p, iterations, refinement_steps) =
-                dare_core(&bal.a, &bal.b, &bal.q, &w.r, &bal.g, options, true)?;
-            (p, iterations, refinement_steps, 0.0)
-        }
+    let balanced = Equation {
+        domain,
+        a: &bal.a,
+        b: &bal.b,
+        r: &w.r,
+        g: &bal.g,
     };
+    let (p, iterations, refinement_steps, shift) =
+        stabilizing_solution(balanced, &bal.q, options, true)?;
     let p = bal.unbalance(&p);
-    let scaled = match domain {
-        Domain::Continuous => Some(care_terms(a, &w.g, &w.q, &p)),
-        Domain::Discrete => dare_terms(a, b, &w.q, &w.r, &p),
+    let scaled = Equation {
+        domain,
+        a,
+        b,
+        r: &w.r,
+        g: &w.g,
     };
-    let (res, size) = scaled.ok_or(ControlError::NotPositiveDefinite {
-        argument: "R + BᵀPB",
-    })?;
+    let (res, size) = scaled
+        .terms(&w.q, &p)
+        .ok_or(ControlError::NotPositiveDefinite {
+            argument: "R + BᵀPB",
+        })?;
     let solution = w.solution(
         p,
         relative(&res, size),
@@ -391,46 +394,121 @@ fn check_options(options: &RiccatiOptions) -> Result<(), ControlError> {
     Ok(())
 }
 
-/// The CARE for `(A, G, Q)`: `P`, doubling steps, refinement steps kept, the Cayley shift.
+/// One of the two equations on the balanced or the scaled problem: its domain, `A`, `B`, `R`
+/// and `G = BR⁻¹Bᵀ`. The weight `Q` is passed apart: the fallback of [`stabilizing_solution`]
+/// solves the equation again with a regularized one.
+#[derive(Clone, Copy)]
+struct Equation<'a> {
+    domain: Domain,
+    a: &'a DMatrix<f64>,
+    b: &'a DMatrix<f64>,
+    r: &'a DMatrix<f64>,
+    g: &'a DMatrix<f64>,
+}
+
+impl Equation<'_> {
+    /// The residual at `P` for the weight `Q` and the sum of its terms' norms ([`care_terms`],
+    /// [`dare_terms`]); `None` where `R + BᵀPB` (DARE) is singular.
+    fn terms(&self, q: &DMatrix<f64>, p: &DMatrix<f64>) -> Option<(DMatrix<f64>, f64)> {
+        match self.domain {
+            Domain::Continuous => Some(care_terms(self.a, self.g, q, p)),
+            Domain::Discrete => dare_terms(self.a, self.b, q, self.r, p),
+        }
+    }
+
+    /// Newton's correction `Δ` at `P` with the residual `Res(P)`: Kleinman's Lyapunov equation
+    /// `(A − GP)ᵀΔ + Δ(A − GP) = −Res(P)` (CARE) or Hewer's Stein equation
+    /// `Δ − A_clᵀΔA_cl = Res(P)`, `A_cl = A − BK` (DARE); `None` where it cannot be solved.
+    fn correction(&self, p: &DMatrix<f64>, res: &DMatrix<f64>) -> Option<DMatrix<f64>> {
+        let (a, b, r) = (self.a, self.b, self.r);
+        match self.domain {
+            Domain::Continuous => solve_lyapunov(&(a - self.g * p), res).ok(),
+            Domain::Discrete => {
+                let k = (r + b.transpose() * p * b)
+                    .lu()
+                    .solve(&(b.transpose() * p * a))?;
+                solve_stein(&(a - b * k), res).ok()
+            }
+        }
+    }
+
+    /// The doubling for the weight `Q`: `P`, the steps, the Cayley shift (0 for the DARE, whose
+    /// pencil is in standard symplectic form as it is).
+    fn doubling(
+        &self,
+        q: &DMatrix<f64>,
+        options: &RiccatiOptions,
+    ) -> Result<(DMatrix<f64>, usize, f64), ControlError> {
+        match self.domain {
+            Domain::Continuous => care_doubling(self.a, self.g, q, options),
+            Domain::Discrete => doubling(self.a.clone(), self.g.clone(), q.clone(), options)
+                .map(|(p, iterations)| (p, iterations, 0.0)),
+        }
+    }
+
+    /// Whether `P` stabilizes the closed loop: the largest real part of the eigenvalues of
+    /// `A − GP` below 0 (CARE), the largest modulus of those of `A − BK` below 1 (DARE); that
+    /// measure as well ([`care_worst`], [`dare_worst`]; NaN, not stable, for a non-finite `P`).
+    fn stability(&self, p: &DMatrix<f64>) -> Result<(bool, f64), ControlError> {
+        let (worst, bound) = match self.domain {
+            Domain::Continuous => (care_worst(self.a, self.g, p)?, 0.0),
+            Domain::Discrete => (dare_worst(self.a, self.b, self.r, p)?, 1.0),
+        };
+        Ok((worst < bound, worst)) // false for NaN too
+    }
+
+    /// The magnitude of `Q` at which it balances the equation's other terms: `‖A‖²/‖G‖`
+    /// (CARE), `1/‖G‖` (DARE); the scale of [`regularized`].
+    fn natural_weight(&self) -> f64 {
+        match self.domain {
+            Domain::Continuous => self.a.amax().powi(2) / self.g.amax(),
+            Domain::Discrete => 1.0 / self.g.amax(),
+        }
+    }
+}
+
+/// The stabilizing solution of `equation` with the weight `Q`, for both equations: `P`,
+/// doubling steps, refinement steps kept, the Cayley shift (0 for the DARE).
 ///
-/// Doubling converges to the stabilizing solution when every unstable mode is seen by `Q`;
-/// otherwise (for example `Q = 0` on an unstable `A`) it may stop at another solution, and with
-/// a `Q` that barely sees a mode (a very expensive control) it may break down or stop short of
-/// the residual bound. Then Kleinman's
-/// Newton iteration, started from the stabilizing solution of the regularized problem `Q + δI`,
-/// converges to the stabilizing solution of the given one.
-fn care_core(
-    a: &DMatrix<f64>,
-    g: &DMatrix<f64>,
+/// Doubling, then Newton refinement, converges to the stabilizing solution when every unstable
+/// mode is seen by `Q`; otherwise (for example `Q = 0` on an unstable `A`) it may stop at another
+/// solution, and with a `Q` that barely sees a mode (a very expensive control) it may break down
+/// or stop short of the residual bound. Then, if `fallback`, Newton's iteration (Kleinman /
+/// Hewer), started from the stabilizing solution of the regularized problem `Q + δI`, converges
+/// to the stabilizing solution of the given one. Without `fallback`, a doubled solution that
+/// stabilizes is returned whatever its residual, and any other outcome is an error.
+fn stabilizing_solution(
+    equation: Equation<'_>,
     q: &DMatrix<f64>,
     options: &RiccatiOptions,
     fallback: bool,
 ) -> Result<(DMatrix<f64>, usize, usize, f64), ControlError> {
-    let residual = |p: &DMatrix<f64>| Some(care_terms(a, g, q, p).0);
-    let correction = |p: &DMatrix<f64>, res: &DMatrix<f64>| solve_lyapunov(&(a - g * p), res).ok();
-    let doubled = care_doubling(a, g, q, options).map(|(p, iterations, shift)| {
+    let residual = |p: &DMatrix<f64>| equation.terms(q, p).map(|t| t.0);
+    let correction = |p: &DMatrix<f64>, res: &DMatrix<f64>| equation.correction(p, res);
+    let doubled = equation.doubling(q, options).map(|(p, iterations, shift)| {
         let (p, refined) = refine(p, options.refinement_steps, residual, correction);
         (p, iterations, refined, shift)
     });
-    let (worst, accurate) = match &doubled {
+    let (stable, worst, accurate) = match &doubled {
         Ok((p, ..)) => {
-            let (res, size) = care_terms(a, g, q, p);
-            let accurate = relative(&res, size) <= options.max_relative_residual;
-            (care_worst(a, g, p)?, accurate)
+            let accurate = equation
+                .terms(q, p)
+                .is_some_and(|(res, size)| relative(&res, size) <= options.max_relative_residual);
+            let (stable, worst) = equation.stability(p)?;
+            (stable, worst, accurate)
         }
-        Err(_) => (f64::NAN, false),
+        Err(_) => (false, f64::NAN, false),
     };
     match doubled {
-        Ok(solution) if worst < 0.0 && (accurate || !fallback) => return Ok(solution),
+        Ok(solution) if stable && (accurate || !fallback) => return Ok(solution),
         Ok(_) if !fallback => return Err(ControlError::NoStabilizingSolution { value: worst }),
         Err(e) if !fallback => return Err(e),
         _ => {}
     }
-    let q_reg = regularized(q, a.amax().powi(2) / g.amax());
-    let (p_reg, iterations, _, shift) = care_core(a, g, &q_reg, options, false)?;
+    let q_reg = regularized(q, equation.natural_weight());
+    let (p_reg, iterations, _, shift) = stabilizing_solution(equation, &q_reg, options, false)?;
     let (p, refined) = kleinman(p_reg, options, residual, correction)?;
-    let worst = care_worst(a, g, &p)?;
-    let stable = worst < 0.0; // false for NaN too
+    let (stable, worst) = equation.stability(&p)?;
     if !stable {
         return Err(ControlError::NoStabilizingSolution { value: worst });
     }
@@ -480,53 +558,6 @@ fn care_doubling(
     Err(last_err)
 }
 
-/// The DARE for `(A, B, Q, R)` with `G = BR⁻¹Bᵀ`: `P`, doubling steps, refinement steps kept;
-/// the same fallback as [`care_core`], with Hewer's Newton iteration.
-fn dare_core(
-    a: &DMatrix<f64>,
-    b: &DMatrix<f64>,
-    q: &DMatrix<f64>,
-    r: &DMatrix<f64>,
-    g: &DMatrix<f64>,
-    options: &RiccatiOptions,
-    fallback: bool,
-) -> Result<(DMatrix<f64>, usize, usize), ControlError> {
-    let residual = |p: &DMatrix<f64>| dare_terms(a, b, q, r, p).map(|t| t.0);
-    let correction = |p: &DMatrix<f64>, res: &DMatrix<f64>| {
-        let k = (r + b.transpose() * p * b)
-            .lu()
-            .solve(&(b.transpose() * p * a))?;
-        solve_stein(&(a - b * k), res).ok()
-    };
-    let doubled = doubling(a.clone(), g.clone(), q.clone(), options).map(|(p, iterations)| {
-        let (p, refined) = refine(p, options.refinement_steps, residual, correction);
-        (p, iterations, refined)
-    });
-    let (worst, accurate) = match &doubled {
-        Ok((p, ..)) => {
-            let accurate = dare_terms(a, b, q, r, p)
-                .is_some_and(|(res, size)| relative(&res, size) <= options.max_relative_residual);
-            (dare_worst(a, b, r, p)?, accurate)
-        }
-        Err(_) => (f64::NAN, false),
-    };
-    match doubled {
-        Ok(solution) if worst < 1.0 && (accurate || !fallback) => return Ok(solution),
-        Ok(_) if !fallback => return Err(ControlError::NoStabilizingSolution { value: worst }),
-        Err(e) if !fallback => return Err(e),
-        _ => {}
-    }
-    let q_reg = regularized(q, 1.0 / g.amax());
-    let (p_reg, iterations, _) = dare_core(a, b, &q_reg, r, g, options, false)?;
-    let (p, refined) = kleinman(p_reg, options, residual, correction)?;
-    let worst = dare_worst(a, b, r, &p)?;
-    let stable = worst < 1.0; // false for NaN too
-    if !stable {
-        return Err(ControlError::NoStabilizingSolution { value: worst });
-    }
-    Ok((p, iterations, refined))
-}
-
 /// `Q + δI`, `δ = 1e-2 · max(max |Qᵢⱼ|, natural)` where `natural` is the magnitude of `Q` at
 /// which it balances the equation's other terms (`‖A‖²/‖G‖` continuous, `1/‖G‖` discrete): a
 /// detectable problem of the same scale.
@@ -537,7 +568,7 @@ fn regularized(q: &DMatrix<f64>, natural: f64) -> DMatrix<f64> {
     q + DMatrix::identity(n, n) * delta
 }
 
-/// Largest real part of the eigenvalues of `A − GP`.
+/// Largest real part of the eigenvalues of `A − GP` (NaN for a non-finite `P`).
 fn care_worst(a: &DMatrix<f64>, g: &DMatrix<f64>, p: &DMatrix<f64>) -> Result<f64, ControlError> {
     if p.iter().any(|x| !x.is_finite()) {
         return Ok(f64::NAN);
@@ -545,7 +576,7 @@ fn care_worst(a: &DMatrix<f64>, g: &DMatrix<f64>, p: &DMatrix<f64>) -> Result<f6
     Ok(largest(eigenvalues(&(a - g * p))?.iter().map(|l| l.re)))
 }
 
-/// Largest eigenvalue modulus of `A − BK`, `K = (R + BᵀPB)⁻¹BᵀPA`.
+/// Largest eigenvalue modulus of `A − BK`, `K = (R + BᵀPB)⁻¹BᵀPA` (NaN for a non-finite `P`).
 fn dare_worst(
     a: &DMatrix<f64>,
     b: &DMatrix<f64>,

@@ -3,7 +3,7 @@
 //! diagonal of powers of two that balances the Hamiltonian (a symplectic similarity, so the
 //! spectrum and the stabilizing solution correspond exactly).
 
-use super::{gain_matrix, ControlError, Domain, RiccatiOptions, RiccatiSolution};
+use super::{check_accuracy, gain_matrix, ControlError, Domain, RiccatiOptions, RiccatiSolution};
 use nalgebra::{DMatrix, DVector};
 
 /// Most sweeps of the balancing; each moves every scale by at least a factor of two, so the
@@ -78,13 +78,7 @@ impl Weights {
         shift: f64,
         options: &RiccatiOptions,
     ) -> Result<RiccatiSolution, ControlError> {
-        let accurate = relative_residual <= options.max_relative_residual; // false for NaN
-        if !accurate {
-            return Err(ControlError::InaccurateSolution {
-                relative_residual,
-                bound: options.max_relative_residual,
-            });
-        }
+        check_accuracy(relative_residual, options)?;
         let p = times_pow2_exactly(&p, self.exponent).ok_or(ControlError::Overflow {
             what: "the Riccati solution P, scaled back",
         })?;
