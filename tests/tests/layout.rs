@@ -149,7 +149,6 @@ fn block_end(lines: &[&str], from: usize, indent: usize) -> Option<usize> {
 }
 
 #[test]
-#[ignore = "holds once the long functions are split"]
 fn no_library_function_is_longer_than_the_limit() {
     let mut files = Vec::new();
     for dir in [

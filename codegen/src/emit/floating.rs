@@ -339,7 +339,8 @@ fn base_body(model: &Model) -> TokenStream {
 
 /// The frame constants and `impl FloatingTaskSpaceIn<NQ, NV>` (nothing without selected
 /// frames): one match arm per frame, each the frame's straight-line code in base coordinates
-/// turned into the world's by `::chaindyn::__floating_frame_pose` / `__floating_frame_jacobian`;
+/// turned into the world's by `::chaindyn::__floating_frame_pose` / `__floating_frame_jacobian` /
+/// `__floating_frame_bias`;
 /// an index the model does not generate gives NaN.
 fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream {
     if f.frames.is_empty() {
@@ -352,31 +353,8 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
         Literal::usize_unsuffixed(nv),
     );
     let name = &model.ident;
-    let ty = quote!(#name);
     let src = Sources::floating(model, "u", parts);
-    let constants = f.frames.iter().map(|k| {
-        let frame = model.frame_name(k.index);
-        let (body_index, placed) = model.frame_placement(k.index);
-        let c = format_ident!("{}", frame_constant(frame));
-        let doc = if placed.is_some() {
-            format!(
-                " The frame `{frame}` (fixed to the body `{}`), for the \
-                 `chaindyn::FloatingTaskSpace` methods.",
-                model.names[body_index]
-            )
-        } else {
-            format!(
-                " The frame of the body `{frame}`, for the `chaindyn::FloatingTaskSpace` methods."
-            )
-        };
-        interface::frame_constant(&doc, &c, &ty, k.index)
-    });
-    let table = f.frames.iter().map(|k| {
-        let frame = model.frame_name(k.index);
-        let c = format_ident!("{}", frame_constant(frame));
-        quote!((#frame, #name::#c))
-    });
-    let frames_constant = interface::frames_constant(table);
+    let (constants, frames_constant) = frame_constants(model, f);
     let nan = quote!(c(::core::primitive::f64::NAN));
     let counts = |pick: &dyn Fn(&FloatingFrameBlocks) -> usize| {
         let items: Vec<String> = (f.frames.iter())
@@ -434,7 +412,7 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
     let bias_doc = counts(&|k| k.bias.ops);
     quote! {
         impl #name {
-            #(#constants)*
+            #constants
         }
 
         #[automatically_derived]
@@ -502,6 +480,36 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
             }
         }
     }
+}
+
+/// The inherent constant of each selected frame (`Solo12::FL_FOOT`) and the trait's `FRAMES`
+/// table naming them.
+fn frame_constants(model: &Model, f: &FloatingDerived) -> (TokenStream, TokenStream) {
+    let name = &model.ident;
+    let ty = quote!(#name);
+    let constants = f.frames.iter().map(|k| {
+        let frame = model.frame_name(k.index);
+        let (body_index, placed) = model.frame_placement(k.index);
+        let c = format_ident!("{}", frame_constant(frame));
+        let doc = if placed.is_some() {
+            format!(
+                " The frame `{frame}` (fixed to the body `{}`), for the \
+                 `chaindyn::FloatingTaskSpace` methods.",
+                model.names[body_index]
+            )
+        } else {
+            format!(
+                " The frame of the body `{frame}`, for the `chaindyn::FloatingTaskSpace` methods."
+            )
+        };
+        interface::frame_constant(&doc, &c, &ty, k.index)
+    });
+    let table = f.frames.iter().map(|k| {
+        let frame = model.frame_name(k.index);
+        let c = format_ident!("{}", frame_constant(frame));
+        quote!((#frame, #name::#c))
+    });
+    (quote!(#(#constants)*), interface::frames_constant(table))
 }
 
 /// `impl FloatingDynamicsIn<NQ, NV>` and `impl FloatingDynamics<NQ, NV>`, the inherent
