@@ -202,6 +202,20 @@ fn room_of(rel: &Path) -> Option<String> {
     Some(first.trim_end_matches(".rs").to_owned())
 }
 
+/// The path that starts `rest` (`a::b::{c` stops at the brace's list) and its segments.
+fn path_at(rest: &str) -> (String, Vec<String>) {
+    let path: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':' || *c == '{')
+        .collect();
+    let segments = path
+        .split("::")
+        .map(|s| s.trim_matches('{').to_owned())
+        .filter(|s| !s.is_empty())
+        .collect();
+    (path, segments)
+}
+
 /// The paths `crate::a::b..` a file's code (not its comments) names, as segment lists.
 fn crate_paths(text: &str) -> Vec<(usize, Vec<String>)> {
     let mut out = Vec::new();
@@ -223,15 +237,7 @@ fn crate_paths(text: &str) -> Vec<(usize, Vec<String>)> {
             {
                 continue;
             }
-            let path: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':' || *c == '{')
-                .collect();
-            let segments: Vec<String> = path
-                .split("::")
-                .map(|s| s.trim_matches('{').to_owned())
-                .filter(|s| !s.is_empty())
-                .collect();
+            let (path, segments) = path_at(rest);
             // An exported macro (`crate::__pair!`) lives at the crate root by definition.
             let is_macro = rest[path.len()..].starts_with('!');
             if !segments.is_empty() && !is_macro {
@@ -295,15 +301,7 @@ fn super_paths(src: &Path, rel: &Path, text: &str) -> Vec<PathBuf> {
         let mut rest = code;
         while let Some(k) = rest.find("super::") {
             rest = &rest[k + "super::".len()..];
-            let path: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':' || *c == '{')
-                .collect();
-            let segments: Vec<String> = path
-                .split("::")
-                .map(|s| s.trim_matches('{').to_owned())
-                .filter(|s| !s.is_empty())
-                .collect();
+            let (_, segments) = path_at(rest);
             let target = module_file(&dir, &segments).unwrap_or_else(|| dir.join("mod.rs"));
             if target.is_file() {
                 out.push(target);

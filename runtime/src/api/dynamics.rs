@@ -138,14 +138,13 @@ pub trait Dynamics<const N: usize> {
         qd: &SVector<f64, N>,
         qdd: &SVector<f64, N>,
     ) -> (SMatrix<f64, N, N>, SMatrix<f64, N, N>) {
-        let dm = self.mass_matrix_jacobian(q);
-        let (dc_dq, dc_dqd) = self.coriolis_jacobians(q, qd);
-        let mut dq = dc_dq + self.gravity_jacobian(q);
-        for (k, dmk) in dm.iter().enumerate() {
-            let column = dq.column(k) + dmk * qdd;
-            dq.set_column(k, &column);
-        }
-        (dq, dc_dqd + self.joint_losses_jacobian(qd))
+        inverse_dynamics_derivatives_from(
+            &self.mass_matrix_jacobian(q),
+            self.coriolis_jacobians(q, qd),
+            self.gravity_jacobian(q),
+            self.joint_losses_jacobian(qd),
+            qdd,
+        )
     }
 
     /// Potential energy `U(q) = −Σ mᵢ g·p_cᵢ` (zero with every centre of mass at the base origin height).
@@ -279,14 +278,13 @@ pub trait DynamicsIn<const N: usize> {
         qd: &SVector<S, N>,
         qdd: &SVector<S, N>,
     ) -> (SMatrix<S, N, N>, SMatrix<S, N, N>) {
-        let dm = self.mass_matrix_jacobian_in(q);
-        let (dc_dq, dc_dqd) = self.coriolis_jacobians_in(q, qd);
-        let mut dq = dc_dq + self.gravity_jacobian_in(q);
-        for (k, dmk) in dm.iter().enumerate() {
-            let column = dq.column(k) + dmk * qdd;
-            dq.set_column(k, &column);
-        }
-        (dq, dc_dqd + self.joint_losses_jacobian_in(qd))
+        inverse_dynamics_derivatives_from(
+            &self.mass_matrix_jacobian_in(q),
+            self.coriolis_jacobians_in(q, qd),
+            self.gravity_jacobian_in(q),
+            self.joint_losses_jacobian_in(qd),
+            qdd,
+        )
     }
 
     /// `∂M/∂q_k` for every `k`.
@@ -312,4 +310,23 @@ pub trait DynamicsIn<const N: usize> {
 
     /// The linearization at the equilibrium `(q, 0, g(q))`.
     fn linearize_equilibrium_in<S: Real>(&self, q: &SVector<S, N>) -> Linearized<N, S>;
+}
+
+/// `(∂τ/∂q, ∂τ/∂q̇)` of inverse dynamics from `∂M/∂q_k` (`dm`), `(∂(C q̇)/∂q, ∂(C q̇)/∂q̇)`,
+/// `∂g/∂q` and `∂τ_loss/∂q̇` at `q̈`: column `k` of `∂τ/∂q` is
+/// `∂M/∂q_k q̈ + ∂(C q̇)/∂q_k + ∂g/∂q_k`, and `∂τ/∂q̇ = ∂(C q̇)/∂q̇ + ∂τ_loss/∂q̇`.
+#[allow(clippy::type_complexity)]
+fn inverse_dynamics_derivatives_from<S: Real, const N: usize>(
+    dm: &[SMatrix<S, N, N>; N],
+    (dc_dq, dc_dqd): (SMatrix<S, N, N>, SMatrix<S, N, N>),
+    dg: SMatrix<S, N, N>,
+    dloss: SMatrix<S, N, N>,
+    qdd: &SVector<S, N>,
+) -> (SMatrix<S, N, N>, SMatrix<S, N, N>) {
+    let mut dq = dc_dq + dg;
+    for (k, dmk) in dm.iter().enumerate() {
+        let column = dq.column(k) + dmk * qdd;
+        dq.set_column(k, &column);
+    }
+    (dq, dc_dqd + dloss)
 }
