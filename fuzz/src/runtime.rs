@@ -531,17 +531,12 @@ fn floating(chain: &Chain, q: &DVector<f64>, qd: &DVector<f64>, tau: &DVector<f6
     finite("difference", fm.difference(&qf, &fm.neutral()), v);
     let h = pick(tau, 1).abs().min(1.0);
     // The trait method of generated code, on the reference; `h` as drawn too (0, huge, NaN).
-    let robot = crate::floating_step::Reference {
-        fm: &fm,
-        base: &base,
-        chain,
-    };
     for h in [h, pick(tau, 2)] {
         match n {
-            1 => crate::floating_step::run::<8, 7>(&robot, &qf, &vf, &tf, h),
-            2 => crate::floating_step::run::<9, 8>(&robot, &qf, &vf, &tf, h),
-            3 => crate::floating_step::run::<10, 9>(&robot, &qf, &vf, &tf, h),
-            _ => crate::floating_step::run::<11, 10>(&robot, &qf, &vf, &tf, h),
+            1 => crate::floating_step::run::<8, 7>(&base, chain, &qf, &vf, &tf, h),
+            2 => crate::floating_step::run::<9, 8>(&base, chain, &qf, &vf, &tf, h),
+            3 => crate::floating_step::run::<10, 9>(&base, chain, &qf, &vf, &tf, h),
+            _ => crate::floating_step::run::<11, 10>(&base, chain, &qf, &vf, &tf, h),
         }
     }
     finite(

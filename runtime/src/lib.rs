@@ -41,8 +41,8 @@ pub use chaindyn_model::{urdf, JointLimits, UrdfChain, UrdfError, URDF_GRAVITY};
 // errors, the steps on a floating base's manifold), `kernels` (the functions generated code
 // calls), `limits`, `multibody` (a fixed or floating tree prepared for the algorithms, spatial
 // algebra, factorisations), `algorithm` (the reference algorithms, one per file, for both roots),
-// `models` (ready-made implementations of `Dynamics`), `control`, `identification` and
-// `simulate`. A file names only its own room or a lower one, each item from the module that
+// `models` (ready-made implementations of `Dynamics` and `FloatingDynamics`), `control`,
+// `identification` and `simulate`. A file names only its own room or a lower one, each item from the module that
 // defines it (`tests/tests/layout.rs` checks it); the public API is the list of re-exports below.
 #[cfg(feature = "std")]
 mod algorithm;
@@ -124,6 +124,8 @@ pub use algorithm::rnea_derivatives::{
 pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
 #[cfg(feature = "std")]
 pub use api::error::DynamicsError;
+#[cfg(feature = "std")]
+pub use models::floating_reference::FloatingReferenceDynamics;
 #[cfg(feature = "std")]
 pub use models::reference_dynamics::ReferenceDynamics;
 #[cfg(feature = "std")]

@@ -8,8 +8,8 @@
 /// (a 1 kHz simulation of almost three hours).
 pub const MAX_FIXED_STEPS: usize = 10_000_000;
 
-/// Longest iLQR horizon ([`Ilqr::solve`](crate::control::Ilqr::solve)'s and
-/// [`FloatingIlqr::solve`](crate::control::FloatingIlqr::solve)'s `initial.len()`): 1 million
+/// Longest iLQR horizon ([`Ilqr::solve`](crate::control::Ilqr::solve)'s `initial.len()`, on
+/// either base): 1 million
 /// steps, and at most [`MAX_ENTRIES`] numbers in the solver's per-step buffers (states, inputs,
 /// the step's Jacobians, gains: about 550 numbers a step for a 7-joint chain, 2 700 for a
 /// 12-joint floating base), so that its memory stays within a GiB.

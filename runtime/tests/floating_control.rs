@@ -24,13 +24,10 @@
 use chaindyn::control::{
     ControlError, FloatingCost, FloatingDiscretized, FloatingIlqr, IlqrOptions,
 };
-use chaindyn::nalgebra::{DVector, SMatrix, SVector, Vector3};
+use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::{
-    floating_aba, floating_aba_derivatives, floating_bias_force, floating_center_of_mass,
-    floating_center_of_mass_jacobian, floating_centroidal_map, floating_centroidal_momentum_bias,
-    floating_crba, floating_gravity, floating_rnea, floating_rnea_derivatives, AngleConvention,
-    Body, Chain, FloatingDynamics, FloatingMultibody, Joint, JointDynamics, JointKind, Linearized,
-    Link,
+    AngleConvention, Body, Chain, FloatingDynamics, FloatingReferenceDynamics, Joint,
+    JointDynamics, JointKind, Link,
 };
 
 const NQ: usize = 9;
@@ -39,11 +36,7 @@ const NX: usize = 16;
 const NU: usize = 2;
 
 /// The reference algorithms behind `FloatingDynamics` (their derivatives analytic).
-struct Satellite {
-    fm: FloatingMultibody,
-    base: Body,
-    chain: Chain,
-}
+type Satellite = FloatingReferenceDynamics<NQ, NV>;
 
 fn satellite() -> Satellite {
     let diag = |a: f64, b: f64, c: f64| [[a, 0.0, 0.0], [0.0, b, 0.0], [0.0, 0.0, c]];
@@ -83,94 +76,11 @@ fn satellite() -> Satellite {
         [0.0, 0.0, -9.81],
         AngleConvention::Relative,
     );
-    let fm = FloatingMultibody::new(&base, &chain).expect("a valid satellite");
-    Satellite { fm, base, chain }
+    Satellite::new(&base, &chain).expect("a valid satellite")
 }
 
 fn d<const K: usize>(x: &SVector<f64, K>) -> DVector<f64> {
     DVector::from_column_slice(x.as_slice())
-}
-
-fn s<const R: usize, const C: usize>(m: &chaindyn::nalgebra::DMatrix<f64>) -> SMatrix<f64, R, C> {
-    SMatrix::from_column_slice(m.as_slice())
-}
-
-fn v<const K: usize>(x: &DVector<f64>) -> SVector<f64, K> {
-    SVector::from_column_slice(x.as_slice())
-}
-
-impl FloatingDynamics<NQ, NV> for Satellite {
-    fn mass_matrix(&self, q: &SVector<f64, NQ>) -> SMatrix<f64, NV, NV> {
-        s(&floating_crba(&self.fm, &d(q)).unwrap())
-    }
-    fn nonlinear_effects(&self, q: &SVector<f64, NQ>, qv: &SVector<f64, NV>) -> SVector<f64, NV> {
-        v(&floating_bias_force(&self.fm, &d(q), &d(qv)).unwrap())
-    }
-    fn gravity(&self, q: &SVector<f64, NQ>) -> SVector<f64, NV> {
-        v(&floating_gravity(&self.fm, &d(q)).unwrap())
-    }
-    fn inverse_dynamics(
-        &self,
-        q: &SVector<f64, NQ>,
-        qv: &SVector<f64, NV>,
-        a: &SVector<f64, NV>,
-    ) -> SVector<f64, NV> {
-        v(&floating_rnea(&self.fm, &d(q), &d(qv), &d(a)).unwrap())
-    }
-    fn forward_dynamics(
-        &self,
-        q: &SVector<f64, NQ>,
-        qv: &SVector<f64, NV>,
-        tau: &SVector<f64, NV>,
-    ) -> SVector<f64, NV> {
-        // NaN where the reference refuses, as generated code answers.
-        floating_aba(&self.fm, &d(q), &d(qv), &d(tau)).map_or(SVector::repeat(f64::NAN), |a| v(&a))
-    }
-    fn linearize_blocks(
-        &self,
-        q: &SVector<f64, NQ>,
-        qv: &SVector<f64, NV>,
-        tau: &SVector<f64, NV>,
-    ) -> Linearized<NV> {
-        let der = floating_aba_derivatives(&self.fm, &d(q), &d(qv), &d(tau)).unwrap();
-        Linearized {
-            dqdd_dq: s(&der.dq),
-            dqdd_dqd: s(&der.dv),
-            minv: s(&der.dx),
-            qdd: self.forward_dynamics(q, qv, tau),
-        }
-    }
-    fn inverse_dynamics_derivatives(
-        &self,
-        q: &SVector<f64, NQ>,
-        qv: &SVector<f64, NV>,
-        a: &SVector<f64, NV>,
-    ) -> (SMatrix<f64, NV, NV>, SMatrix<f64, NV, NV>) {
-        let der = floating_rnea_derivatives(&self.fm, &d(q), &d(qv), &d(a)).unwrap();
-        (s(&der.dq), s(&der.dv))
-    }
-    fn center_of_mass(&self, q: &SVector<f64, NQ>) -> Vector3<f64> {
-        floating_center_of_mass(&self.fm, &d(q)).unwrap()
-    }
-    fn center_of_mass_jacobian(&self, q: &SVector<f64, NQ>) -> SMatrix<f64, 3, NV> {
-        s(&floating_center_of_mass_jacobian(&self.fm, &d(q)).unwrap())
-    }
-    fn centroidal_map(&self, q: &SVector<f64, NQ>) -> SMatrix<f64, 6, NV> {
-        s(&floating_centroidal_map(&self.fm, &d(q)).unwrap())
-    }
-    fn centroidal_momentum_bias(
-        &self,
-        q: &SVector<f64, NQ>,
-        qv: &SVector<f64, NV>,
-    ) -> SVector<f64, 6> {
-        floating_centroidal_momentum_bias(&self.fm, &d(q), &d(qv)).unwrap()
-    }
-    fn base_body(&self) -> Body {
-        self.base.clone()
-    }
-    fn chain(&self) -> Chain {
-        self.chain.clone()
-    }
 }
 
 /// The base turned by `yaw` about the world's vertical, the arm at `arm`.
@@ -278,8 +188,7 @@ fn ilqr_turns_the_base_with_the_arm_alone() {
         q: SMatrix::<f64, NX, NX>::zeros(),
         r: SMatrix::<f64, NU, NU>::identity() * 1e-2,
         q_final,
-        q_ref: configuration(target_yaw, [0.0, 0.0]),
-        v_ref: SVector::zeros(),
+        x_ref: (configuration(target_yaw, [0.0, 0.0]), SVector::zeros()),
         u_ref: SVector::zeros(),
     };
     let limit = SVector::<f64, NU>::repeat(5.0);
@@ -288,8 +197,7 @@ fn ilqr_turns_the_base_with_the_arm_alone() {
     let mut reports = Vec::new();
     let plan = ilqr
         .solve_with(
-            &start,
-            &SVector::zeros(),
+            &(start, SVector::zeros()),
             &vec![SVector::zeros(); steps],
             |r| reports.push(*r),
         )
@@ -303,7 +211,7 @@ fn ilqr_turns_the_base_with_the_arm_alone() {
         plan.cost
     );
     let (q_end, v_end) = plan.states[steps];
-    let error = sat.difference(&cost.q_ref, &q_end).unwrap();
+    let error = sat.difference(&cost.x_ref.0, &q_end).unwrap();
     assert!(
         error.fixed_rows::<3>(3).norm() < 1e-2,
         "orientation error {error}"
@@ -315,7 +223,7 @@ fn ilqr_turns_the_base_with_the_arm_alone() {
     let substeps = 4;
     let mut largest = 0.0f64;
     for k in 0..steps {
-        let u = plan.input(&sat, k, &q, &qv).unwrap();
+        let u = plan.input(&system, k, &(q, qv)).unwrap();
         let mut tau = SVector::<f64, NV>::zeros();
         tau.fixed_rows_mut::<NU>(6).copy_from(&u);
         for _ in 0..substeps {
@@ -328,7 +236,7 @@ fn ilqr_turns_the_base_with_the_arm_alone() {
         largest < 1e-9,
         "angular momentum about the centre of mass {largest}"
     );
-    let error = sat.difference(&cost.q_ref, &q).unwrap();
+    let error = sat.difference(&cost.x_ref.0, &q).unwrap();
     assert!(
         error.fixed_rows::<3>(3).norm() < 3e-2,
         "tracked orientation error {error}"
@@ -354,8 +262,7 @@ fn bad_inputs_are_typed_errors() {
         q: SMatrix::<f64, NX, NX>::identity(),
         r: SMatrix::<f64, NU, NU>::identity(),
         q_final: SMatrix::<f64, NX, NX>::identity(),
-        q_ref: configuration(0.0, [0.0, 0.0]),
-        v_ref: SVector::zeros(),
+        x_ref: (configuration(0.0, [0.0, 0.0]), SVector::zeros()),
         u_ref: SVector::zeros(),
     };
     let limit = SVector::<f64, NU>::repeat(1.0);
@@ -364,11 +271,11 @@ fn bad_inputs_are_typed_errors() {
     let mut unnormalised = configuration(0.0, [0.0, 0.0]);
     unnormalised[6] = 2.0;
     assert!(matches!(
-        ok.solve(&unnormalised, &SVector::zeros(), &[SVector::zeros(); 3]),
+        ok.solve(&(unnormalised, SVector::zeros()), &[SVector::zeros(); 3]),
         Err(ControlError::NonFinite { .. })
     ));
     assert!(matches!(
-        ok.solve(&cost.q_ref, &SVector::zeros(), &[]),
+        ok.solve(&(cost.x_ref.0, SVector::zeros()), &[]),
         Err(ControlError::InvalidParameter {
             name: "horizon",
             ..
@@ -377,8 +284,7 @@ fn bad_inputs_are_typed_errors() {
     // Below MAX_ILQR_HORIZON, but beyond what the per-step buffers may hold (MAX_ENTRIES).
     assert!(matches!(
         ok.solve(
-            &cost.q_ref,
-            &SVector::zeros(),
+            &(cost.x_ref.0, SVector::zeros()),
             &vec![SVector::zeros(); 400_000]
         ),
         Err(ControlError::InvalidParameter {
@@ -388,9 +294,9 @@ fn bad_inputs_are_typed_errors() {
     ));
     // The tracking input: a step beyond the horizon, a non-finite velocity.
     let plan = ok
-        .solve(&cost.q_ref, &SVector::zeros(), &[SVector::zeros(); 3])
+        .solve(&(cost.x_ref.0, SVector::zeros()), &[SVector::zeros(); 3])
         .unwrap();
-    let beyond = plan.input(&sat, 3, &cost.q_ref, &SVector::zeros());
+    let beyond = plan.input(&system, 3, &(cost.x_ref.0, SVector::zeros()));
     assert!(
         matches!(
             beyond,
@@ -407,14 +313,16 @@ fn bad_inputs_are_typed_errors() {
     let mut nan = SVector::<f64, NV>::zeros();
     nan[4] = f64::NAN;
     assert!(matches!(
-        plan.input(&sat, 0, &cost.q_ref, &nan),
+        plan.input(&system, 0, &(cost.x_ref.0, nan)),
         Err(chaindyn::DynamicsError::NonFiniteFloatingInput {
             argument: "v",
             index: 4,
             ..
         })
     ));
-    assert!(plan.input(&sat, 2, &cost.q_ref, &SVector::zeros()).is_ok());
+    assert!(plan
+        .input(&system, 2, &(cost.x_ref.0, SVector::zeros()))
+        .is_ok());
     assert!(matches!(
         system.step(
             &unnormalised,
@@ -423,7 +331,7 @@ fn bad_inputs_are_typed_errors() {
         ),
         Err(chaindyn::DynamicsError::UnnormalizedQuaternion { .. })
     ));
-    cost.q_ref = unnormalised;
+    cost.x_ref.0 = unnormalised;
     assert!(matches!(
         FloatingIlqr::new(system, cost, -limit, limit, IlqrOptions::default()),
         Err(ControlError::NonFinite { .. })
@@ -449,51 +357,54 @@ fn differences_that_overflow_are_typed_errors() {
         q1[k] = 1e308;
         assert_eq!(sat.difference(&q0, &q1), Err(overflow.clone()), "entry {k}");
         assert_eq!(
-            sat.fm.difference(&d(&q0), &d(&q1)),
+            sat.multibody().difference(&d(&q0), &d(&q1)),
             Err(overflow.clone()),
             "the reference, entry {k}"
         );
     }
+    let system = FloatingDiscretized::new(&sat, 0.01).unwrap();
     let mut cost = FloatingCost {
         q: SMatrix::<f64, NX, NX>::identity(),
         r: SMatrix::<f64, NU, NU>::identity(),
         q_final: SMatrix::<f64, NX, NX>::identity(),
-        q_ref: configuration(0.0, [0.0, 0.0]),
-        v_ref: SVector::zeros(),
+        x_ref: (configuration(0.0, [0.0, 0.0]), SVector::zeros()),
         u_ref: SVector::zeros(),
     };
-    cost.q_ref[0] = -1e308;
+    cost.x_ref.0[0] = -1e308;
     let mut far = configuration(0.0, [0.0, 0.0]);
     far[0] = 1e308;
     let still = SVector::<f64, NV>::zeros();
-    assert_eq!(cost.error(&sat, &far, &still), Err(overflow.clone()));
+    assert_eq!(cost.error(&system, &(far, still)), Err(overflow.clone()));
     let states = [(far, still), (far, still)];
     let inputs = [SVector::<f64, NU>::zeros()];
-    assert_eq!(cost.total(&sat, &states, &inputs), Err(overflow.clone()));
+    assert_eq!(
+        cost.total_of(&system, &states, &inputs),
+        Err(overflow.clone())
+    );
     // The velocities' difference.
-    cost.q_ref = configuration(0.0, [0.0, 0.0]);
-    cost.v_ref[6] = -1e308;
+    cost.x_ref.0 = configuration(0.0, [0.0, 0.0]);
+    cost.x_ref.1[6] = -1e308;
     let mut fast = still;
     fast[6] = 1e308;
     let here = configuration(0.0, [0.0, 0.0]);
-    let e = cost.error(&sat, &here, &fast).unwrap_err();
+    let e = cost.error(&system, &(here, fast)).unwrap_err();
     assert!(matches!(e, DynamicsError::NonFiniteResult { .. }), "{e:?}");
     assert!(cost
-        .total(&sat, &[(here, fast), (here, still)], &inputs)
+        .total_of(&system, &[(here, fast), (here, still)], &inputs)
         .is_err());
     // A finite cost that overflows when weighted.
-    cost.v_ref[6] = 0.0;
+    cost.x_ref.1[6] = 0.0;
     let mut fast = still;
     fast[7] = 1e200;
     assert_eq!(
-        cost.total(&sat, &[(here, fast), (here, still)], &inputs),
+        cost.total_of(&system, &[(here, fast), (here, still)], &inputs),
         Err(DynamicsError::NonFiniteResult { quantity: "cost" })
     );
     // A state refused, an input with a NaN, lengths that do not match.
     let mut nan = here;
     nan[3] = f64::NAN;
     let e = cost
-        .total(&sat, &[(here, still), (nan, still)], &inputs)
+        .total_of(&system, &[(here, still), (nan, still)], &inputs)
         .unwrap_err();
     assert!(
         e.to_string()
@@ -501,8 +412,8 @@ fn differences_that_overflow_are_typed_errors() {
         "{e}"
     );
     let e = cost
-        .total(
-            &sat,
+        .total_of(
+            &system,
             &[(here, still), (here, still)],
             &[SVector::<f64, NU>::new(0.0, f64::NAN)],
         )
@@ -512,7 +423,9 @@ fn differences_that_overflow_are_typed_errors() {
             .contains("u[1], the torque (or force) of joint 1 ('lower_joint'), is NaN"),
         "{e}"
     );
-    let e = cost.total(&sat, &[(here, still)], &inputs).unwrap_err();
+    let e = cost
+        .total_of(&system, &[(here, still)], &inputs)
+        .unwrap_err();
     assert!(
         matches!(
             e,
@@ -529,28 +442,27 @@ fn differences_that_overflow_are_typed_errors() {
     moved[8] = 0.5;
     turning[7] = 2.0;
     assert_eq!(
-        cost.total(&sat, &[(here, still), (moved, turning)], &inputs),
+        cost.total_of(&system, &[(here, still), (moved, turning)], &inputs),
         Ok(0.5 * (0.25 + 4.0))
     );
 
     // The tracking input from a state whose difference from the plan's overflows.
-    let system = FloatingDiscretized::new(&sat, 0.01).unwrap();
     let limit = SVector::<f64, NU>::repeat(1.0);
     let plan = FloatingIlqr::new(system, cost, -limit, limit, IlqrOptions::default())
         .unwrap()
-        .solve(&here, &still, &[SVector::zeros(); 3])
+        .solve(&(here, still), &[SVector::zeros(); 3])
         .unwrap();
     let mut gone = plan.states[1].0;
     gone[7] = 1e308;
     let mut plan = plan;
     plan.states[1].0[7] = -1e308;
-    assert_eq!(plan.input(&sat, 1, &gone, &still), Err(overflow));
+    assert_eq!(plan.input(&system, 1, &(gone, still)), Err(overflow));
     // A difference that fits but a gain that carries it beyond f64.
     plan.states[1].0[7] = 0.0;
     plan.gains[1].fill(1e300);
     gone[7] = 1e10;
     assert_eq!(
-        plan.input(&sat, 1, &gone, &still),
+        plan.input(&system, 1, &(gone, still)),
         Err(DynamicsError::NonFiniteResult {
             quantity: "tracking input"
         })
@@ -700,8 +612,7 @@ fn ilqr_options_and_limits_are_named_with_their_values() {
         q: SMatrix::<f64, NX, NX>::identity(),
         r: SMatrix::<f64, NU, NU>::identity(),
         q_final: SMatrix::<f64, NX, NX>::identity(),
-        q_ref: configuration(0.0, [0.0, 0.0]),
-        v_ref: SVector::zeros(),
+        x_ref: (configuration(0.0, [0.0, 0.0]), SVector::zeros()),
         u_ref: SVector::zeros(),
     };
     let limit = SVector::<f64, NU>::repeat(1.0);
@@ -806,9 +717,10 @@ fn ilqr_options_and_limits_are_named_with_their_values() {
 #[test]
 fn a_floating_base_has_its_energies_and_momentum() {
     use chaindyn::floating_centroidal_momentum;
-    let mut sat = satellite();
-    sat.chain.gravity = [0.0, 0.0, -9.81];
-    sat.fm = FloatingMultibody::new(&sat.base, &sat.chain).expect("a valid satellite");
+    let sat = satellite();
+    let mut chain = sat.chain();
+    chain.gravity = [0.0, 0.0, -9.81];
+    let sat = Satellite::new(&sat.base_body(), &chain).expect("a valid satellite");
     let mut q = configuration(0.4, [0.3, -0.7]);
     q[0] = 0.2;
     q[1] = -0.1;
@@ -820,7 +732,7 @@ fn a_floating_base_has_its_energies_and_momentum() {
     }
     let v = SVector::<f64, NV>::from([0.3, -0.2, 0.5, 0.4, -0.6, 0.25, 1.1, -0.8]);
     let h = sat.centroidal_momentum(&q, &v);
-    let h_ref = floating_centroidal_momentum(&sat.fm, &d(&q), &d(&v)).unwrap();
+    let h_ref = floating_centroidal_momentum(sat.multibody(), &d(&q), &d(&v)).unwrap();
     assert!(
         (h - h_ref).norm() <= 1e-13 * h_ref.norm(),
         "h_G {h} against {h_ref}"
@@ -855,4 +767,40 @@ fn a_floating_base_has_its_energies_and_momentum() {
         (e1 - e0).abs() <= 1e-9 * scale,
         "T + U went from {e0} to {e1}"
     );
+}
+
+/// A floating base's joint losses (provided: inverse dynamics at zero acceleration less `C v + g`)
+/// are the joints' damping and friction (`JointDynamics::loss`) at their rates, zero on the base:
+/// to 1e-12 relative to `|C v + g| + 1` (the two generated programs' rounding).
+#[test]
+fn a_floating_base_has_its_joint_losses() {
+    let sat = satellite();
+    let mut chain = sat.chain();
+    let lossy = [
+        JointDynamics {
+            damping: 0.3,
+            ..JointDynamics::IDEAL
+        },
+        JointDynamics {
+            friction: 0.2,
+            friction_velocity: 0.05,
+            ..JointDynamics::IDEAL
+        },
+    ];
+    for (link, dynamics) in chain.links.iter_mut().zip(lossy) {
+        link.joint.dynamics = dynamics;
+    }
+    let sat = Satellite::new(&sat.base_body(), &chain).expect("a valid satellite");
+    let v = SVector::<f64, NV>::from([0.3, -0.2, 0.5, 0.4, -0.6, 0.25, 1.1, -0.8]);
+    let losses = sat.joint_losses(&v);
+    let scale = sat.nonlinear_effects(&sat.neutral(), &v).norm() + 1.0;
+    let mut expected = SVector::<f64, NV>::zeros();
+    for (j, dynamics) in lossy.iter().enumerate() {
+        expected[6 + j] = dynamics.loss(v[6 + j]);
+    }
+    assert!(
+        (losses - expected).norm() <= 1e-12 * scale,
+        "{losses} against {expected}"
+    );
+    assert!(expected[6] != 0.0 && expected[7] != 0.0);
 }

@@ -181,8 +181,7 @@ fn cost() -> FloatingCost<NQ, NV, NX, NU> {
         q,
         r: SMatrix::<f64, NU, NU>::identity() * 1e-3,
         q_final,
-        q_ref: upright(),
-        v_ref: SVector::zeros(),
+        x_ref: (upright(), SVector::zeros()),
         u_ref: SVector::zeros(),
     }
 }
@@ -225,8 +224,7 @@ fn run(cli: &Cli) -> Result<(), CatError> {
     let quiet = cli.quiet;
     let mut count = 0usize;
     let plan = ilqr.solve_with(
-        &upside_down(),
-        &SVector::zeros(),
+        &(upside_down(), SVector::zeros()),
         &vec![SVector::zeros(); steps],
         |r: &IterationReport| {
             count += 1;
@@ -259,7 +257,7 @@ fn run(cli: &Cli) -> Result<(), CatError> {
     );
 
     // The plan's torques with its feedback, through the fourth-order integrator.
-    let samples = simulate(&model, &plan, steps, mass)?;
+    let samples = simulate(&model, ilqr.system(), &plan, steps, mass)?;
     let last = samples.last().expect("at least one step");
     let drift = samples
         .iter()
@@ -315,6 +313,7 @@ fn run(cli: &Cli) -> Result<(), CatError> {
 /// the limit): a sample per plan step.
 fn simulate(
     model: &Solo12,
+    system: &FloatingDiscretized<'_, Solo12, NQ, NV>,
     plan: &chaindyn::control::FloatingIlqrSolution<NQ, NV, NX, NU>,
     steps: usize,
     mass: f64,
@@ -325,7 +324,7 @@ fn simulate(
     let mut out = Vec::with_capacity(steps + 1);
     for k in 0..=steps {
         let torques = if k < steps {
-            plan.input(model, k, &q, &v)?
+            plan.input(system, k, &(q, v))?
                 .map(|u| u.clamp(-TORQUE_LIMIT, TORQUE_LIMIT))
         } else {
             SVector::zeros()

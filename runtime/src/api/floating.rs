@@ -172,6 +172,21 @@ pub trait FloatingDynamics<const NQ: usize, const NV: usize> {
         self.centroidal_map(q) * v
     }
 
+    /// The generalized force the joints lose to damping and friction, `τ_loss(v)` (`NV`
+    /// entries, the base's six zero: it has no joint), so that `M a + C v + g + τ_loss = τ` and
+    /// the power dissipated is `vᵀ τ_loss ≥ 0`. Formed from the generated methods (no
+    /// allocation) as `inverse_dynamics(q₀, v, 0) − nonlinear_effects(q₀, v)` at the neutral
+    /// configuration (the losses depend on the rates alone), to the rounding of the two
+    /// programs (about `1e-15` relative to `C v + g`; on ideal joints, that rounding instead of
+    /// zero).
+    fn joint_losses(&self, v: &SVector<f64, NV>) -> SVector<f64, NV> {
+        let q = self.neutral();
+        let mut losses =
+            self.inverse_dynamics(&q, v, &SVector::zeros()) - self.nonlinear_effects(&q, v);
+        losses.fixed_rows_mut::<6>(0).fill(0.0);
+        losses
+    }
+
     /// Kinetic energy `½ vᵀ M v` (Pinocchio's `computeKineticEnergy`; the rotors' `½ a q̇²`
     /// included through the armature).
     fn kinetic_energy(&self, q: &SVector<f64, NQ>, v: &SVector<f64, NV>) -> f64 {

@@ -1,13 +1,18 @@
 //! Trajectory optimisation by iLQR (iterative LQR: Li & Todorov 2004; DDP without the dynamics'
-//! second derivatives) on a [`Discretized`] chain, with box limits on the inputs.
+//! second derivatives) on any [`DiscreteSystem`] (a fixed base's [`Discretized`] chain, a floating
+//! base's [`FloatingDiscretized`] step on the configuration manifold), with box limits on the
+//! inputs: one solver, one cost and one solution type for every robot.
 //!
 //! Problem: over `T` steps from a fixed `x_0`, minimise
-//! `Σ_{k<T} ½ (x_k − x_ref)ᵀ Q (x_k − x_ref) + ½ (u_k − u_ref)ᵀ R (u_k − u_ref)
-//!  + ½ (x_T − x_ref)ᵀ Q_f (x_T − x_ref)` subject to `x_{k+1} = Φ(x_k, u_k)` and
-//! `lower ≤ u_k ≤ upper`.
+//! `Σ_{k<T} ½ e_kᵀ Q e_k + ½ (u_k − u_ref)ᵀ R (u_k − u_ref) + ½ e_Tᵀ Q_f e_T`, with
+//! `e_k = x_k ⊖ x_ref` ([`DiscreteSystem::deviation`]: `x_k − x_ref` on a fixed base,
+//! `[difference(q_ref, q_k); v_k − v_ref]` on a floating one), subject to `x_{k+1} = Φ(x_k, u_k)`
+//! and `lower ≤ u_k ≤ upper`. The cost's gradient in the tangent space uses the exact Jacobian of
+//! the error ([`DiscreteSystem::deviation_jacobian`]: the identity, or the inverse of SE(3)'s
+//! right Jacobian on a floating base), its Hessian the Gauss–Newton `Jᵀ Q J`.
 //!
-//! Each iteration linearizes the step along the current trajectory ([`Discretized::step_jacobians`],
-//! exact Jacobians), runs the backward pass (the value function's quadratic model, regularised by
+//! Each iteration linearizes the step along the current trajectory
+//! ([`DiscreteSystem::transition_jacobians`], exact Jacobians), runs the backward pass (the value function's quadratic model, regularised by
 //! `μ` on `V_xx` as in Tassa, Erez & Todorov 2012), and a forward pass with a backtracking line
 //! search on the feed-forward term.
 //!
@@ -24,43 +29,140 @@
 //! The per-node buffers (trajectory, Jacobians, gains) are allocated once per [`Ilqr::solve`]; the
 //! iterations allocate nothing for fixed-size problems.
 
-use super::discrete::Discretized;
+use super::discrete::{DiscreteSystem, FloatingDiscretized};
 use super::riccati::{check_input_weight, check_state_weight};
 use super::ControlError;
-use crate::api::dynamics::Dynamics;
-use crate::api::error::number;
+use crate::api::error::{number, DynamicsError};
 use nalgebra::{DMatrix, SMatrix, SVector};
 
-/// A quadratic tracking cost around a reference state and input.
+#[cfg(doc)]
+use super::discrete::Discretized;
+
+/// A quadratic tracking cost around a reference state and input, on the error
+/// `e = x ⊖ x_ref` of the system's states ([`DiscreteSystem::deviation`]).
+///
+/// The state type `X` is the system's: `SVector<f64, NX>` (`[q; q̇]`, the default) for a fixed
+/// base's [`Discretized`], `(q, v)` for a floating base's [`FloatingDiscretized`]
+/// ([`FloatingCost`]).
 #[derive(Debug, Clone, PartialEq)]
-pub struct QuadraticCost<const NX: usize, const M: usize> {
-    /// Running state weight `Q` (symmetric positive semi-definite).
+pub struct QuadraticCost<const NX: usize, const M: usize, X = SVector<f64, NX>> {
+    /// Running weight `Q` on the error (symmetric positive semi-definite).
     pub q: SMatrix<f64, NX, NX>,
     /// Running input weight `R` (symmetric positive definite).
     pub r: SMatrix<f64, M, M>,
-    /// Terminal state weight `Q_f` (symmetric positive semi-definite).
+    /// Terminal weight `Q_f` (symmetric positive semi-definite).
     pub q_final: SMatrix<f64, NX, NX>,
-    /// Reference state.
-    pub x_ref: SVector<f64, NX>,
+    /// Reference state (on a floating base, its quaternion of unit norm).
+    pub x_ref: X,
     /// Reference input (for example the holding input at the target).
     pub u_ref: SVector<f64, M>,
 }
 
+/// The cost of a floating base's trajectory: a [`QuadraticCost`] on its states `(q, v)`, the
+/// error `e = [difference(q_ref, q); v − v_ref]` (`NX = 2 NV`), the inputs the joints' torques
+/// (`NU = NV − 6`).
+pub type FloatingCost<const NQ: usize, const NV: usize, const NX: usize, const NU: usize> =
+    QuadraticCost<NX, NU, (SVector<f64, NQ>, SVector<f64, NV>)>;
+
 impl<const NX: usize, const M: usize> QuadraticCost<NX, M> {
-    fn running(&self, x: &SVector<f64, NX>, u: &SVector<f64, M>) -> f64 {
-        let (dx, du) = (x - self.x_ref, u - self.u_ref);
-        0.5 * (dx.dot(&(self.q * dx)) + du.dot(&(self.r * du)))
-    }
-
-    fn terminal(&self, x: &SVector<f64, NX>) -> f64 {
-        let dx = x - self.x_ref;
-        0.5 * dx.dot(&(self.q_final * dx))
-    }
-
-    /// The cost of a trajectory: `xs` has one more element than `us`.
+    /// The cost of a fixed base's trajectory: `xs` has one more element than `us`.
     pub fn total(&self, xs: &[SVector<f64, NX>], us: &[SVector<f64, M>]) -> f64 {
-        let running: f64 = xs.iter().zip(us).map(|(x, u)| self.running(x, u)).sum();
-        running + xs.last().map_or(0.0, |x| self.terminal(x))
+        let cost = |x: &SVector<f64, NX>, w: &SMatrix<f64, NX, NX>| {
+            let dx = x - self.x_ref;
+            0.5 * dx.dot(&(w * dx))
+        };
+        let running: f64 = xs
+            .iter()
+            .zip(us)
+            .map(|(x, u)| cost(x, &self.q) + self.input_cost(u))
+            .sum();
+        running + xs.last().map_or(0.0, |x| cost(x, &self.q_final))
+    }
+}
+
+impl<const NX: usize, const M: usize, X> QuadraticCost<NX, M, X> {
+    /// `e = x ⊖ x_ref` on `system`'s states. Fails on a state `x` (or the cost's `x_ref`) that
+    /// [`DiscreteSystem::check_state`] refuses, or an error that overflows `f64`
+    /// ([`DynamicsError::NonFiniteResult`]: states near its limit, `1.8e308`, whose difference it
+    /// cannot hold).
+    pub fn error<Sys: DiscreteSystem<NX, M, State = X>>(
+        &self,
+        system: &Sys,
+        x: &X,
+    ) -> Result<SVector<f64, NX>, DynamicsError> {
+        system.check_state("x", x)?;
+        system.check_state("x_ref", &self.x_ref)?;
+        let e = system.deviation(x, &self.x_ref)?;
+        crate::api::error::finite("the error x ⊖ x_ref", e)
+    }
+
+    /// The cost of a trajectory of `system`: `states` `x_0 … x_T` of the inputs
+    /// `u_0 … u_{T−1}`. Fails on lengths that do not match
+    /// ([`DynamicsError::InvalidArgument`] naming `states.len()`), on the first state that
+    /// [`QuadraticCost::error`] refuses, an input with a non-finite entry
+    /// ([`DiscreteSystem::check_input`] naming `u` or `u_ref`), or a cost that overflows `f64`
+    /// ([`DynamicsError::NonFiniteResult`]).
+    pub fn total_of<Sys: DiscreteSystem<NX, M, State = X>>(
+        &self,
+        system: &Sys,
+        states: &[X],
+        inputs: &[SVector<f64, M>],
+    ) -> Result<f64, DynamicsError> {
+        if states.len() != inputs.len() + 1 {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "states.len()",
+                value: states.len() as f64,
+                requirement: "inputs.len() + 1 (a state before and after each input)",
+            });
+        }
+        system.check_input("u_ref", &self.u_ref)?;
+        let weighted =
+            |x: &X, w: &SMatrix<f64, NX, NX>| self.error(system, x).map(|e| 0.5 * e.dot(&(w * e)));
+        let mut cost = 0.0;
+        for (x, u) in states.iter().zip(inputs) {
+            system.check_input("u", u)?;
+            cost += weighted(x, &self.q)? + self.input_cost(u);
+        }
+        cost += weighted(&states[inputs.len()], &self.q_final)?;
+        crate::api::error::finite("cost", cost)
+    }
+
+    /// `½ (u − u_ref)ᵀ R (u − u_ref)`.
+    fn input_cost(&self, u: &SVector<f64, M>) -> f64 {
+        let du = u - self.u_ref;
+        0.5 * du.dot(&(self.r * du))
+    }
+
+    /// `½ eᵀ W e`, infinite where the error cannot be formed (the trajectory is then rejected).
+    fn weighted<Sys: DiscreteSystem<NX, M, State = X>>(
+        &self,
+        system: &Sys,
+        x: &X,
+        w: &SMatrix<f64, NX, NX>,
+    ) -> f64 {
+        match system.deviation(x, &self.x_ref) {
+            Ok(e) => 0.5 * e.dot(&(w * e)),
+            Err(_) => f64::INFINITY,
+        }
+    }
+
+    /// `(Jᵀ W e, Jᵀ W J)` with `J` the error's Jacobian in the tangent space at `x` (`W e` and
+    /// `W` where it is the identity).
+    #[allow(clippy::type_complexity)]
+    fn model_at<Sys: DiscreteSystem<NX, M, State = X>>(
+        &self,
+        system: &Sys,
+        x: &X,
+        w: &SMatrix<f64, NX, NX>,
+    ) -> Option<(SVector<f64, NX>, SMatrix<f64, NX, NX>)> {
+        let e = system.deviation(x, &self.x_ref).ok()?;
+        match system.deviation_jacobian(x, &self.x_ref).ok()? {
+            None => Some((w * e, *w)),
+            Some(j) => {
+                let wj = w * j;
+                Some((j.transpose() * (w * e), j.transpose() * wj))
+            }
+        }
     }
 }
 
@@ -125,16 +227,17 @@ pub struct IterationReport {
     pub seconds: f64,
 }
 
-/// An optimised trajectory with its feedback gains.
+/// An optimised trajectory with its feedback gains; `X` is the system's state
+/// (`SVector<f64, NX>` on a fixed base, `(q, v)` on a floating one: [`FloatingIlqrSolution`]).
 #[derive(Debug, Clone, PartialEq)]
-pub struct IlqrSolution<const NX: usize, const M: usize> {
+pub struct IlqrSolution<const NX: usize, const M: usize, X = SVector<f64, NX>> {
     /// States `x_0 … x_T`.
-    pub states: Vec<SVector<f64, NX>>,
+    pub states: Vec<X>,
     /// Inputs `u_0 … u_{T−1}`.
     pub inputs: Vec<SVector<f64, M>>,
-    /// Feedback gains `K_k` of the last backward pass: `u = u_k + K_k (x − x_k)` tracks the
-    /// trajectory (time-varying LQR of the cost's quadratic model; zero rows where an input was at
-    /// its limit).
+    /// Feedback gains `K_k` of the last backward pass: `u = u_k + K_k (x ⊖ x_k)` tracks the
+    /// trajectory ([`IlqrSolution::input`]; time-varying LQR of the cost's quadratic model; zero
+    /// rows where an input was at its limit).
     pub gains: Vec<SMatrix<f64, M, NX>>,
     /// The final cost.
     pub cost: f64,
@@ -146,14 +249,50 @@ pub struct IlqrSolution<const NX: usize, const M: usize> {
     pub stop: IlqrStop,
 }
 
-/// The solver: a discrete model, a cost, input limits and options.
-pub struct Ilqr<'a, D, const N: usize, const M: usize, const NX: usize> {
-    system: Discretized<'a, D, N, M>,
-    cost: QuadraticCost<NX, M>,
+/// An optimised floating-base trajectory: states `(q, v)`, inputs the joints' torques.
+pub type FloatingIlqrSolution<const NQ: usize, const NV: usize, const NX: usize, const NU: usize> =
+    IlqrSolution<NX, NU, (SVector<f64, NQ>, SVector<f64, NV>)>;
+
+impl<const NX: usize, const M: usize, X> IlqrSolution<NX, M, X> {
+    /// The tracking input at step `k` from the state `x`: `u_k + K_k (x ⊖ x_k)` (not clamped),
+    /// with `system` the plan's. Fails on a `k` beyond the horizon
+    /// ([`DynamicsError::InvalidArgument`] naming `k`), a state that
+    /// [`DiscreteSystem::check_state`] refuses, or a state so far from the plan's that the input
+    /// overflows `f64` ([`DynamicsError::NonFiniteResult`]).
+    pub fn input<Sys: DiscreteSystem<NX, M, State = X>>(
+        &self,
+        system: &Sys,
+        k: usize,
+        x: &X,
+    ) -> Result<SVector<f64, M>, DynamicsError> {
+        let (Some(u), Some(gain), Some(xk)) =
+            (self.inputs.get(k), self.gains.get(k), self.states.get(k))
+        else {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "k",
+                value: k as f64,
+                requirement: "a knot of the plan, below its horizon (the length of `inputs`)",
+            });
+        };
+        system.check_state("x", x)?;
+        let dx = system.deviation(x, xk)?;
+        crate::api::error::finite("tracking input", u + gain * dx)
+    }
+}
+
+/// The solver: a discrete system (a fixed base's [`Discretized`], a floating base's
+/// [`FloatingDiscretized`], or any [`DiscreteSystem`]), a cost, input limits and options.
+pub struct Ilqr<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> {
+    system: Sys,
+    cost: QuadraticCost<NX, M, Sys::State>,
     lower: SVector<f64, M>,
     upper: SVector<f64, M>,
     options: IlqrOptions,
 }
+
+/// iLQR on a floating base: the joints' torques within box limits, the base unactuated.
+pub type FloatingIlqr<'a, D, const NQ: usize, const NV: usize, const NX: usize, const NU: usize> =
+    Ilqr<FloatingDiscretized<'a, D, NQ, NV>, NX, NU>;
 
 /// The cost reduction a backward pass's quadratic model expects.
 struct Backward {
@@ -162,27 +301,26 @@ struct Backward {
     dv2: f64,
 }
 
-impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'a, D, N, M, NX> {
-    /// A solver; fails on limits that are NaN or crossed (`lower > upper`), a non-finite cost
-    /// weight or reference, a `Q` or `Q_f` that is not symmetric positive semi-definite, an `R`
-    /// that is not symmetric positive definite, or options out of range (typed
-    /// [`ControlError`]s).
+impl<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> Ilqr<Sys, NX, M> {
+    /// A solver; fails on limits that are NaN or crossed (`lower > upper`), a reference state
+    /// that [`DiscreteSystem::check_state`] refuses or a non-finite reference input
+    /// ([`ControlError::NonFinite`] naming the cost), a `Q` or `Q_f` that is not symmetric
+    /// positive semi-definite, an `R` that is not symmetric positive definite, or options out of
+    /// range (typed [`ControlError`]s).
     pub fn new(
-        system: Discretized<'a, D, N, M>,
-        cost: QuadraticCost<NX, M>,
+        system: Sys,
+        cost: QuadraticCost<NX, M, Sys::State>,
         lower: SVector<f64, M>,
         upper: SVector<f64, M>,
         options: IlqrOptions,
     ) -> Result<Self, ControlError> {
-        const { assert!(NX == 2 * N, "the state is [q; q̇]: NX = 2N") };
         check_limits(&lower, &upper)?;
-        let finite = cost
-            .x_ref
-            .iter()
-            .chain(cost.u_ref.iter())
-            .all(|x| x.is_finite());
-        if !finite {
-            return Err(ControlError::NonFinite { argument: "cost" });
+        let finite = cost.u_ref.iter().all(|x| x.is_finite());
+        if !finite || system.check_state("x_ref", &cost.x_ref).is_err() {
+            return Err(ControlError::NonFinite {
+                argument: "cost (its reference: finite; on a floating base, the quaternion of \
+                           unit norm)",
+            });
         }
         let mut cost = cost;
         (cost.q, cost.q_final, cost.r) = check_weights(&cost.q, &cost.q_final, &cost.r)?;
@@ -196,13 +334,22 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
         })
     }
 
+    /// The system.
+    pub fn system(&self) -> &Sys {
+        &self.system
+    }
+
     /// Optimises from `x0`, starting from the inputs `initial` (warm start: a previous solution's
-    /// inputs, or zeros; clamped to the limits). The horizon is `initial.len()` steps.
+    /// inputs, or zeros; clamped to the limits). The horizon is `initial.len()` steps. Fails on a
+    /// horizon out of range, a state `x0` that [`DiscreteSystem::check_state`] refuses or
+    /// non-finite initial inputs ([`ControlError::NonFinite`]), an initial trajectory that fails
+    /// to step, or (during the iterations) a step's Jacobians or the cost's model that cannot be
+    /// formed along an accepted trajectory.
     pub fn solve(
         &self,
-        x0: &SVector<f64, NX>,
+        x0: &Sys::State,
         initial: &[SVector<f64, M>],
-    ) -> Result<IlqrSolution<NX, M>, ControlError> {
+    ) -> Result<IlqrSolution<NX, M, Sys::State>, ControlError> {
         self.solve_with(x0, initial, |_| {})
     }
 
@@ -211,14 +358,16 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
     /// not positive definite: `μ` grows) makes no report.
     pub fn solve_with(
         &self,
-        x0: &SVector<f64, NX>,
+        x0: &Sys::State,
         initial: &[SVector<f64, M>],
         mut on_iteration: impl FnMut(&IterationReport),
-    ) -> Result<IlqrSolution<NX, M>, ControlError> {
-        check_horizon(initial.len(), entries_per_step(NX, NX, M))?;
-        if x0.iter().any(|x| !x.is_finite()) || initial.iter().flatten().any(|x| !x.is_finite()) {
+    ) -> Result<IlqrSolution<NX, M, Sys::State>, ControlError> {
+        check_horizon(initial.len(), entries_per_step(Sys::STATE_LEN, NX, M))?;
+        let finite = initial.iter().flatten().all(|x| x.is_finite());
+        if !finite || self.system.check_state("x0", x0).is_err() {
             return Err(ControlError::NonFinite {
-                argument: "x0 or the initial inputs",
+                argument: "x0 (finite; on a floating base, the quaternion of unit norm) or the \
+                           initial inputs",
             });
         }
         let run = optimise(
@@ -242,13 +391,13 @@ impl<'a, D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Ilqr<'
     }
 }
 
-impl<D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Problem<NX, M>
-    for Ilqr<'_, D, N, M, NX>
+impl<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> Problem<NX, M>
+    for Ilqr<Sys, NX, M>
 {
-    type State = SVector<f64, NX>;
+    type State = Sys::State;
 
     fn step(&self, x: &Self::State, u: &SVector<f64, M>) -> Option<Self::State> {
-        Some(self.system.step(x, u))
+        self.system.transition(x, u).ok()
     }
 
     fn jacobians(
@@ -256,16 +405,16 @@ impl<D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Problem<NX
         x: &Self::State,
         u: &SVector<f64, M>,
     ) -> Option<(SMatrix<f64, NX, NX>, SMatrix<f64, NX, M>)> {
-        let j = self.system.step_jacobians(x, u);
-        Some((j.fx, j.fu))
+        let (_, fx, fu) = self.system.transition_jacobians(x, u).ok()?;
+        Some((fx, fu))
     }
 
     fn running(&self, x: &Self::State, u: &SVector<f64, M>) -> f64 {
-        self.cost.running(x, u)
+        self.cost.weighted(&self.system, x, &self.cost.q) + self.cost.input_cost(u)
     }
 
     fn terminal(&self, x: &Self::State) -> f64 {
-        self.cost.terminal(x)
+        self.cost.weighted(&self.system, x, &self.cost.q_final)
     }
 
     fn state_model(
@@ -274,11 +423,11 @@ impl<D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Problem<NX
         terminal: bool,
     ) -> Option<(SVector<f64, NX>, SMatrix<f64, NX, NX>)> {
         let w = if terminal {
-            self.cost.q_final
+            &self.cost.q_final
         } else {
-            self.cost.q
+            &self.cost.q
         };
-        Some((w * (x - self.cost.x_ref), w))
+        self.cost.model_at(&self.system, x, w)
     }
 
     fn input_model(&self, u: &SVector<f64, M>) -> (SVector<f64, M>, SMatrix<f64, M, M>) {
@@ -286,7 +435,8 @@ impl<D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> Problem<NX
     }
 
     fn deviation(&self, x: &Self::State, nominal: &Self::State) -> Option<SVector<f64, NX>> {
-        Some(x - nominal)
+        let dx = self.system.deviation(x, nominal).ok()?;
+        dx.iter().all(|x| x.is_finite()).then_some(dx)
     }
 }
 

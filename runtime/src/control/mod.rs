@@ -12,9 +12,8 @@
 //! | LQR at an equilibrium of a [`Dynamics`] chain with an actuation matrix | [`StateFeedback`], [`StateFeedback::lqr`] | `lqr` |
 //! | Lin & Yae's decoupled pole placement (eqs. 34–38) | [`DecoupledPd`] | `pole_placement` |
 //! | the energy-based sub-optimal law of Ordaz Oliver et al. 2009 (eq. 39) with LQR gains (eq. 56) | [`EnergyBased`] | `energy` |
-//! | one integration step `x' = Φ(x, u)` (semi-implicit Euler, RK4) and its exact Jacobians | [`Discretized`], [`Scheme`], [`StepJacobians`] | `discrete` |
-//! | trajectory optimisation: iLQR with box-limited inputs (control-limited backward pass) | [`Ilqr`], [`QuadraticCost`], [`IlqrOptions`], [`IlqrSolution`] | `ilqr` |
-//! | on a floating base: a step on the configuration manifold with its tangent-space Jacobians, iLQR on the joints' torques | [`FloatingDiscretized`], [`FloatingStepJacobians`], [`FloatingCost`], [`FloatingIlqr`], [`FloatingIlqrSolution`] | `floating` |
+//! | one integration step `x' = Φ(x, u)` (semi-implicit Euler, RK4) and its exact Jacobians; on a floating base, semi-implicit Euler on the configuration manifold with tangent-space Jacobians; what a step offers trajectory optimisation | [`Discretized`], [`Scheme`], [`StepJacobians`], [`FloatingDiscretized`], [`FloatingStepJacobians`], [`DiscreteSystem`] | `discrete` |
+//! | trajectory optimisation on any [`DiscreteSystem`]: iLQR with box-limited inputs (control-limited backward pass), one solver for both bases | [`Ilqr`], [`QuadraticCost`], [`IlqrOptions`], [`IlqrSolution`]; a floating base's names for them: [`FloatingIlqr`], [`FloatingCost`], [`FloatingIlqrSolution`] | `ilqr` |
 //!
 //! # Conventions
 //!
@@ -37,19 +36,20 @@
 mod discrete;
 mod energy;
 mod error;
-mod floating;
 mod ilqr;
 mod lqr;
 mod pole_placement;
 mod riccati;
 
-pub use discrete::{Discretized, Scheme, StepJacobians};
+pub use discrete::{
+    DiscreteSystem, Discretized, FloatingDiscretized, FloatingStepJacobians, Scheme, StepJacobians,
+};
 pub use energy::EnergyBased;
 pub use error::ControlError;
-pub use floating::{
-    FloatingCost, FloatingDiscretized, FloatingIlqr, FloatingIlqrSolution, FloatingStepJacobians,
+pub use ilqr::{
+    FloatingCost, FloatingIlqr, FloatingIlqrSolution, Ilqr, IlqrOptions, IlqrSolution, IlqrStop,
+    IterationReport, QuadraticCost,
 };
-pub use ilqr::{Ilqr, IlqrOptions, IlqrSolution, IlqrStop, IterationReport, QuadraticCost};
 pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback, MAX_ZOH_NORM};
 pub use pole_placement::DecoupledPd;
 pub use riccati::{
