@@ -172,14 +172,17 @@ enum Derivation {
 /// statements emitted, and symbolic operations.
 pub fn report_line(model: &Model, d: &derive::Derived, seconds: f64) -> String {
     if let Some(f) = &d.floating {
-        let frames = f.frames.iter().flat_map(|k| [&k.pose, &k.jacobian]);
-        let blocks: Vec<&derive::Block> = f.blocks().into_iter().chain(frames).collect();
+        let blocks = f.all_blocks();
         let stmts: usize = blocks.iter().map(|b| b.stmts.len()).sum();
         let ops: usize = blocks.iter().map(|b| b.ops).sum();
         return format!(
             "chaindyn: {} ({} joints on a floating base, nv = {}): derived in {seconds:.2} s; \
              {stmts} statements, {ops} operations in all; linearize {} operations ({})",
-            model.ident, d.n, f.nv, f.linearize.ops, f.linearize.name
+            model.ident,
+            d.n,
+            f.nv,
+            f.block("linearize_blocks").ops,
+            f.block("linearize_blocks").name
         );
     }
     let blocks = d.blocks();

@@ -125,26 +125,26 @@ fn solo12_on_a_floating_base_matches_the_reference() {
         };
         let col = |x: Vec<f64>| DMatrix::from_column_slice(x.len(), 1, &x);
         let m_ref = chaindyn::floating_crba(&fm, &q).unwrap();
-        let m = symmetric(nv, &f.mass.evaluate(&input));
+        let m = symmetric(nv, &f.block("mass_matrix").evaluate(&input));
         close("M", &m, &m_ref, 1e-10);
         let nle = chaindyn::floating_bias_force(&fm, &q, &v).unwrap();
         close(
             "nle",
-            &col(f.nonlinear.evaluate(&input)),
+            &col(f.block("nonlinear_effects").evaluate(&input)),
             &col(nle.as_slice().to_vec()),
             1e-10,
         );
         let g = chaindyn::floating_gravity(&fm, &q).unwrap();
         close(
             "g",
-            &col(f.gravity.evaluate(&input)),
+            &col(f.block("gravity").evaluate(&input)),
             &col(g.as_slice().to_vec()),
             1e-10,
         );
         let rnea = chaindyn::floating_rnea(&fm, &q, &v, &a).unwrap();
         close(
             "rnea",
-            &col(f.inverse.evaluate(&input)),
+            &col(f.block("inverse_dynamics").evaluate(&input)),
             &col(rnea.as_slice().to_vec()),
             1e-10,
         );
@@ -152,12 +152,12 @@ fn solo12_on_a_floating_base_matches_the_reference() {
         assert_eq!(f.mass_inverse, MassInverse::Unrolled);
         close(
             "aba",
-            &col(f.forward.evaluate(&input)),
+            &col(f.block("forward_dynamics").evaluate(&input)),
             &col(aba.as_slice().to_vec()),
             1e-10,
         );
 
-        let lin = f.linearize.evaluate(&input);
+        let lin = f.block("linearize_blocks").evaluate(&input);
         close(
             "linearize: a",
             &col(lin[..nv].to_vec()),
@@ -206,7 +206,7 @@ fn solo12_on_a_floating_base_matches_the_reference() {
             1e-10,
         );
 
-        let d = f.inverse_derivatives.evaluate(&input);
+        let d = f.block("inverse_dynamics_derivatives").evaluate(&input);
         let fd = chaindyn::floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
         close(
             "inverse dynamics: ∂τ/∂q",
@@ -223,7 +223,7 @@ fn solo12_on_a_floating_base_matches_the_reference() {
 
         // The centroidal quantities, assembled by the kernels the emitted code calls.
         let qs = chaindyn::nalgebra::SVector::<f64, 19>::from_column_slice(q.as_slice());
-        let c = f.center_of_mass.evaluate(&input);
+        let c = f.block("center_of_mass").evaluate(&input);
         let com = chaindyn::__floating_com(&qs, [c[0], c[1], c[2]]);
         let com_ref = chaindyn::floating_center_of_mass(&fm, &q).unwrap();
         close(
@@ -232,7 +232,7 @@ fn solo12_on_a_floating_base_matches_the_reference() {
             &col(com_ref.as_slice().to_vec()),
             1e-12,
         );
-        let b = f.center_of_mass_jacobian.evaluate(&input);
+        let b = f.block("center_of_mass_jacobian").evaluate(&input);
         let jc = chaindyn::__floating_com_jacobian::<f64, 19, 18>(&qs, [b[0], b[1], b[2]], &b[3..]);
         let jc_ref = chaindyn::floating_center_of_mass_jacobian(&fm, &q).unwrap();
         close(
@@ -241,7 +241,7 @@ fn solo12_on_a_floating_base_matches_the_reference() {
             &jc_ref,
             1e-12,
         );
-        let b = f.centroidal_map.evaluate(&input);
+        let b = f.block("centroidal_map").evaluate(&input);
         let ag = chaindyn::__centroidal_map::<f64, 19, 18>(
             &qs,
             b[0],
@@ -256,7 +256,7 @@ fn solo12_on_a_floating_base_matches_the_reference() {
             &ag_ref,
             1e-12,
         );
-        let b = f.centroidal_bias.evaluate(&input);
+        let b = f.block("centroidal_momentum_bias").evaluate(&input);
         let bias = chaindyn::__centroidal_bias(
             &qs,
             [b[0], b[1], b[2]],
@@ -308,23 +308,23 @@ fn real_joints_on_a_floating_base() {
             other => panic!("unexpected input {other:?}"),
         };
         let col = |x: Vec<f64>| DMatrix::from_column_slice(x.len(), 1, &x);
-        let m = symmetric(nv, &f.mass.evaluate(&input));
+        let m = symmetric(nv, &f.block("mass_matrix").evaluate(&input));
         close("M", &m, &chaindyn::floating_crba(&fm, &q).unwrap(), 1e-10);
         let rnea = chaindyn::floating_rnea(&fm, &q, &v, &a).unwrap();
         close(
             "rnea",
-            &col(f.inverse.evaluate(&input)),
+            &col(f.block("inverse_dynamics").evaluate(&input)),
             &col(rnea.as_slice().to_vec()),
             1e-10,
         );
         let aba = chaindyn::floating_aba(&fm, &q, &v, &tau).unwrap();
         close(
             "aba",
-            &col(f.forward.evaluate(&input)),
+            &col(f.block("forward_dynamics").evaluate(&input)),
             &col(aba.as_slice().to_vec()),
             1e-10,
         );
-        let lin = f.linearize.evaluate(&input);
+        let lin = f.block("linearize_blocks").evaluate(&input);
         let (minv, nu) = floating_inverse(nv, &lin);
         let dq = DMatrix::from_row_slice(nv, n, &lin[nv + nu..nv + nu + nv * n]);
         let dv = DMatrix::from_row_slice(nv, nv, &lin[nv + nu + nv * n..]);
@@ -336,7 +336,7 @@ fn real_joints_on_a_floating_base() {
             1e-10,
         );
         close("∂a/∂v", &(-&minv * &dv), &fd.dv, 1e-10);
-        let d = f.inverse_derivatives.evaluate(&input);
+        let d = f.block("inverse_dynamics_derivatives").evaluate(&input);
         let fd = chaindyn::floating_rnea_derivatives(&fm, &q, &v, &a).unwrap();
         close(
             "∂τ/∂v",
@@ -375,10 +375,10 @@ fn icub_as_shipped_derives_on_a_floating_base() {
         Var::Gravity(k) => gb[k],
         other => panic!("unexpected input {other:?}"),
     };
-    let m = symmetric(nv, &f.mass.evaluate(&input));
+    let m = symmetric(nv, &f.block("mass_matrix").evaluate(&input));
     close("M", &m, &chaindyn::floating_crba(&fm, &q).unwrap(), 1e-10);
     let aba = chaindyn::floating_aba(&fm, &q, &v, &tau).unwrap();
-    let a = f.forward.evaluate(&input);
+    let a = f.block("forward_dynamics").evaluate(&input);
     close(
         "aba",
         &DMatrix::from_column_slice(nv, 1, &a),

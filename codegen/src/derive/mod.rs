@@ -118,47 +118,20 @@ pub struct Subsystem {
 }
 
 /// Everything derived for a tree on a floating base, `nv = 6 + n` velocity coordinates (the
-/// base's `[v; ω]` first, Pinocchio's free-flyer); indices of outputs are documented per field.
+/// base's `[v; ω]` first, Pinocchio's free-flyer): one program per method of
+/// [`crate::interface::FLOATING`] (its outputs documented by the derivation of its name,
+/// `candidates::floating`), then those of the frames.
 #[derive(Debug, Clone, Default)]
 pub struct FloatingDerived {
     /// Velocity coordinates `nv`.
     pub nv: usize,
-    /// `M` upper triangle.
-    pub mass: Block,
-    /// `C v + g` (`nv`): Pinocchio's `nle`.
-    pub nonlinear: Block,
-    /// `g` (`nv`).
-    pub gravity: Block,
-    /// `τ` of inverse dynamics, the joints' losses included (`nv`).
-    pub inverse: Block,
-    /// `a = M⁻¹ (τ − C v − g − τ_loss)` (`nv`); with [`MassInverse::Kernel`], `M`'s upper
-    /// triangle then the right-hand side.
-    pub forward: Block,
-    /// `a` (`nv`), the parts of `M⁻¹` for `::chaindyn::__floating_inverse` ([`split_inverse_len`]
-    /// values; with [`MassInverse::Kernel`], the factors of its `L D Lᵀ`), the joints' columns
-    /// of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v` (`nv²`,
-    /// row-major) at that `a` (the base's columns of `∂a/∂q` are gravity's turn: the emitted
-    /// code writes them).
-    pub linearize: Block,
+    /// One program per method of [`crate::interface::FLOATING`], in its order.
+    pub methods: Vec<Block>,
     /// The independent subtrees of the joints on the base (`(first joint, joints)`; one block
     /// of every joint where there are none): the structural zeros of `∂τ/∂(q, v)` that the
     /// products with `M⁻¹` skip.
     pub legs: Vec<(usize, usize)>,
-    /// `∂τ/∂q` (tangent space) then `∂τ/∂v` of inverse dynamics (`nv²` each, row-major).
-    pub inverse_derivatives: Block,
-    /// The centre of mass in base coordinates (3).
-    pub center_of_mass: Block,
-    /// The centre of mass in base coordinates (3), then its Jacobian's joint columns in base
-    /// coordinates (`3 × n`, row-major).
-    pub center_of_mass_jacobian: Block,
-    /// The robot's mass, the first moment `h = m c` (3) and rotational inertia `Ī` (upper
-    /// triangle, 6) about the base's origin in base coordinates, then the joints' columns of
-    /// `M`'s six base rows (`6 × n`, row-major): what `A_g` is formed from.
-    pub centroidal_map: Block,
-    /// The centre of mass in base coordinates (3), then the base's wrench `[f; n]` of inverse
-    /// dynamics at `v̇ = 0` without gravity (6): what `Ȧ_g v` is formed from.
-    pub centroidal_bias: Block,
-    /// How `forward` and `linearize` give `M⁻¹`.
+    /// How forward dynamics and the linearization give `M⁻¹`.
     pub mass_inverse: MassInverse,
     /// The blocks of each frame the description selects, in frame-index order.
     pub frames: Vec<FloatingFrameBlocks>,
@@ -170,15 +143,9 @@ pub struct FloatingDerived {
 pub struct FloatingFrameBlocks {
     /// The frame's index in the chain (bodies, then named frames).
     pub index: usize,
-    /// Its rotation (9, row-major) then origin (3) in base coordinates.
-    pub pose: Block,
-    /// Its rotation and origin (12), then the joints' columns of its Jacobian `[v; ω]` at its
-    /// origin in base axes (`6 × n`, row-major).
-    pub jacobian: Block,
-    /// Its rotation and origin (12), the velocity of its origin and body relative to the base
-    /// `[ẏ; ω_r]` (6) and their bias at `q̈ = 0` `[ÿ₀; ω̇_r₀]` (6), base axes: the emitted code
-    /// adds the base's motion (`::chaindyn::__floating_frame_bias`).
-    pub bias: Block,
+    /// One program per method of [`crate::interface::FLOATING_FRAMES`], in its order (outputs
+    /// documented there by the method's pieces).
+    pub blocks: Vec<Block>,
 }
 
 /// The task-space blocks of one frame (base axes; `Local` is formed from them by the emitted
@@ -311,12 +278,7 @@ impl Derived {
         let blocks = self
             .blocks()
             .into_iter()
-            .chain(self.floating.iter().flat_map(|f| f.blocks()))
-            .chain(self.floating.iter().flat_map(|f| {
-                f.frames
-                    .iter()
-                    .flat_map(|k| [&k.pose, &k.jacobian, &k.bias])
-            }))
+            .chain(self.floating.iter().flat_map(|f| f.all_blocks()))
             .chain(self.losses.as_ref())
             .chain(self.losses_jacobian.as_ref())
             .chain(self.frames.iter().flat_map(|f| f.blocks()))

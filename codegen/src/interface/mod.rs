@@ -461,58 +461,323 @@ pub fn placeholder_task_space(
     }
 }
 
-/// A floating base's method: name, arguments (`(name, configuration?)`: a configuration is `NQ`
-/// long, anything else `NV`) and what it returns (for `NV`).
-pub type FloatingSignature = (&'static str, &'static [(&'static str, bool)], Returns);
+/// How a floating base's method forms its value from its program's outputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Assembly {
+    /// A symmetric matrix from its upper triangle, row by row.
+    Symmetric,
+    /// A vector, one output an entry.
+    Vector,
+    /// Two matrices, row-major, one after the other.
+    MatrixPair,
+    /// Forward dynamics: a vector, or with the dense kernels `M`'s upper triangle and the
+    /// right-hand side solved by `::chaindyn::__spd_solve` (the generated documentation then
+    /// says which).
+    Forward,
+    /// The linearization in the tangent space (`a`, the parts of `M⁻¹`, the joints' columns of
+    /// `∂τ/∂q` and `∂τ/∂v`, assembled by the runtime's kernels; its documentation says how).
+    Linearize,
+    /// `::chaindyn::<kernel>::<S, NQ[, NV with nv]>(q, pieces..)`.
+    Kernel {
+        /// The runtime kernel.
+        kernel: &'static str,
+        /// Whether it takes `NV` as a generic argument.
+        nv: bool,
+        /// The program's outputs, in order.
+        pieces: &'static [Piece],
+    },
+}
 
-/// The methods of `FloatingDynamicsIn` (each `<name>_in`, generic over the number type) and of
-/// `FloatingDynamics` (in `f64`), in the order of the traits, for a floating base.
-pub const FLOATING: [FloatingSignature; 11] = [
-    ("mass_matrix", &[("q", true)], Returns::Matrix),
-    (
-        "nonlinear_effects",
-        &[("q", true), ("v", false)],
-        Returns::Vector,
-    ),
-    ("gravity", &[("q", true)], Returns::Vector),
-    (
-        "inverse_dynamics",
-        &[("q", true), ("v", false), ("a", false)],
-        Returns::Vector,
-    ),
-    (
-        "forward_dynamics",
-        &[("q", true), ("v", false), ("tau", false)],
-        Returns::Vector,
-    ),
-    (
-        "linearize_blocks",
-        &[("q", true), ("v", false), ("tau", false)],
-        Returns::Linearized,
-    ),
-    (
-        "inverse_dynamics_derivatives",
-        &[("q", true), ("v", false), ("a", false)],
-        Returns::MatrixPair,
-    ),
-    ("center_of_mass", &[("q", true)], Returns::Point),
-    (
-        "center_of_mass_jacobian",
-        &[("q", true)],
-        Returns::Jacobian(3),
-    ),
-    ("centroidal_map", &[("q", true)], Returns::Jacobian(6)),
-    (
-        "centroidal_momentum_bias",
-        &[("q", true), ("v", false)],
-        Returns::SpatialVector,
-    ),
+/// A method of `FloatingDynamicsIn` (each `<name>_in`, generic over the number type) and of
+/// `FloatingDynamics` (in `f64`): the one entry from which its signature in both, its emission
+/// (its program's outputs formed into its value by `assembly`, documented by `doc`), the
+/// placeholder of a failed derive and the finiteness check of its constants follow; its
+/// derivation is `derive::candidates::floating`'s arm of the same name.
+#[derive(Debug)]
+pub struct FloatingMethod {
+    /// The name in `FloatingDynamics` (`<name>_in` in `FloatingDynamicsIn`).
+    pub name: &'static str,
+    /// The arguments after `&self`: `(name, configuration?)` (a configuration is `NQ` long,
+    /// anything else `NV`).
+    pub args: &'static [(&'static str, bool)],
+    /// What it returns (for `NV`).
+    pub returns: Returns,
+    /// How its value is formed.
+    pub assembly: Assembly,
+    /// The emitted method's documentation (the formulation's lines follow for
+    /// [`Assembly::Forward`] and [`Assembly::Linearize`]).
+    pub doc: &'static [&'static str],
+}
+
+/// The configuration `q` of a floating base.
+const FQ: (&str, bool) = ("q", true);
+/// The velocity `v` of a floating base.
+const FV: (&str, bool) = ("v", false);
+
+/// The methods of `FloatingDynamicsIn` and `FloatingDynamics`, in the order of the traits.
+pub const FLOATING: [FloatingMethod; 11] = [
+    FloatingMethod {
+        name: "mass_matrix",
+        args: &[FQ],
+        returns: Returns::Matrix,
+        assembly: Assembly::Symmetric,
+        doc: &[
+            "Mass matrix `M(q)` of the floating base and its joints, by the symbolic composite",
+            "rigid body algorithm: the base's block is the whole robot's composite inertia in",
+            "base coordinates; `M` depends on the joint angles only.",
+        ],
+    },
+    FloatingMethod {
+        name: "nonlinear_effects",
+        args: &[FQ, FV],
+        returns: Returns::Vector,
+        assembly: Assembly::Vector,
+        doc: &[
+            "`C(q, v) v + g(q)` (Pinocchio's `nle`) by symbolic recursive Newton–Euler, gravity",
+            "in base coordinates `R(ξ)ᵀ g`.",
+        ],
+    },
+    FloatingMethod {
+        name: "gravity",
+        args: &[FQ],
+        returns: Returns::Vector,
+        assembly: Assembly::Vector,
+        doc: &["Gravity forces `g(q)`: the base's six entries are the robot's weight as a wrench in base coordinates."],
+    },
+    FloatingMethod {
+        name: "inverse_dynamics",
+        args: &[FQ, FV, ("a", false)],
+        returns: Returns::Vector,
+        assembly: Assembly::Vector,
+        doc: &[
+            "Inverse dynamics `τ = M a + C v + g + τ_loss` (symbolic recursive Newton–Euler):",
+            "the wrench on the base `[f; n]` in base coordinates, then the joints' torques.",
+        ],
+    },
+    FloatingMethod {
+        name: "forward_dynamics",
+        args: &[FQ, FV, ("tau", false)],
+        returns: Returns::Vector,
+        assembly: Assembly::Forward,
+        doc: &["Forward dynamics `a = M⁻¹ (τ − C v − g − τ_loss)`: symbolic `M` and `C v + g`, then"],
+    },
+    FloatingMethod {
+        name: "linearize_blocks",
+        args: &[FQ, FV, ("tau", false)],
+        returns: Returns::Linearized,
+        assembly: Assembly::Linearize,
+        doc: &["Linearization at any state `(q, v, τ)` in the tangent space, one straight-line"],
+    },
+    FloatingMethod {
+        name: "inverse_dynamics_derivatives",
+        args: &[FQ, FV, ("a", false)],
+        returns: Returns::MatrixPair,
+        assembly: Assembly::MatrixPair,
+        doc: &[
+            "`(∂τ/∂q, ∂τ/∂v)` of inverse dynamics at `(q, v, a)` in the tangent space (Pinocchio's",
+            "`computeRNEADerivatives`; `∂τ/∂a = M`): forward mode through the named intermediates",
+            "on the joints and velocities; on the base's orientation `−M[:, 0..3] (g_b × e_k)`",
+            "(gravity enters as the base's linear acceleration does), zero on its position.",
+        ],
+    },
+    FloatingMethod {
+        name: "center_of_mass",
+        args: &[FQ],
+        returns: Returns::Point,
+        assembly: Assembly::Kernel {
+            kernel: "__floating_com",
+            nv: false,
+            pieces: &[Piece::Array(3)],
+        },
+        doc: &[
+            "The robot's centre of mass in the world (Pinocchio's `centerOfMass`): `p + R c`, with",
+            "`c = h / m` from the composite rigid body algorithm in base coordinates.",
+        ],
+    },
+    FloatingMethod {
+        name: "center_of_mass_jacobian",
+        args: &[FQ],
+        returns: Returns::Jacobian(3),
+        assembly: Assembly::Kernel {
+            kernel: "__floating_com_jacobian",
+            nv: true,
+            pieces: &[Piece::Array(3), Piece::PerJoint(3)],
+        },
+        doc: &[
+            "The centre of mass's Jacobian in world axes (tangent space; Pinocchio's",
+            "`jacobianCenterOfMass`): `ċ = J_c v`, `R [E, −[c]×, F]` with `F` the joints' columns of",
+            "`M`'s linear base rows over the mass.",
+        ],
+    },
+    FloatingMethod {
+        name: "centroidal_map",
+        args: &[FQ],
+        returns: Returns::Jacobian(6),
+        assembly: Assembly::Kernel {
+            kernel: "__centroidal_map",
+            nv: true,
+            pieces: &[
+                Piece::Scalar,
+                Piece::Array(3),
+                Piece::Array(6),
+                Piece::PerJoint(6),
+            ],
+        },
+        doc: &[
+            "The centroidal momentum matrix `A_g(q)` (Orin, Goswami & Lee 2013; Pinocchio's",
+            "`computeCentroidalMap`): `h_G = A_g v`, the linear momentum then the angular momentum",
+            "about the centre of mass, in world axes; from `M`'s base rows (the robot's spatial",
+            "momentum about the base's origin) moved to the centre of mass.",
+        ],
+    },
+    FloatingMethod {
+        name: "centroidal_momentum_bias",
+        args: &[FQ, FV],
+        returns: Returns::SpatialVector,
+        assembly: Assembly::Kernel {
+            kernel: "__centroidal_bias",
+            nv: false,
+            pieces: &[Piece::Array(3), Piece::Array(6)],
+        },
+        doc: &[
+            "`Ȧ_g v` (Pinocchio's `dAg · v`), so that `ḣ_G = A_g v̇ + Ȧ_g v`: the base's wrench of",
+            "inverse dynamics at `v̇ = 0` without gravity, moved to the centre of mass, in world",
+            "axes.",
+        ],
+    },
 ];
+
+/// What a floating base's frame method takes after `frame`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FrameInput {
+    /// `q: &SVector<S, NQ>`.
+    Configuration,
+    /// `v: &SVector<S, NV>`.
+    Velocity,
+    /// `reference: chaindyn::ReferenceFrame`.
+    Reference,
+}
+
+/// A run of a program's outputs handed to a method's kernel, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Piece {
+    /// The next output alone.
+    Scalar,
+    /// `[..]`: the next `len` outputs as an array.
+    Array(usize),
+    /// `&[..]`: the next `per_joint · n` outputs as a slice (`n` the joints).
+    PerJoint(usize),
+}
+
+/// A method of `FloatingTaskSpaceIn` (generic, `<name>_in`; `FloatingTaskSpace` has it in `f64`
+/// under `name`): the one entry from which its derivation (the program of each selected frame,
+/// `derive::candidates::floating`'s `frame_outputs` by `name`), its emission (each frame's
+/// program, its outputs passed in `pieces` to the runtime's `kernel`, which adds the base's
+/// motion), the placeholder of a failed derive and the finiteness check of its constants follow.
+#[derive(Debug)]
+pub struct FloatingFrameMethod {
+    /// The name in `FloatingTaskSpace` (`<name>_in` in `FloatingTaskSpaceIn`).
+    pub name: &'static str,
+    /// The arguments after `&self, frame`.
+    pub inputs: &'static [FrameInput],
+    /// The return type (`Pose`, `Jacobian(6)` or `SpatialVector`).
+    pub returns: Returns,
+    /// The runtime kernel (`::chaindyn::<kernel>::<S, NQ[, NV]>(q, [v,] pieces.., [reference])`).
+    pub kernel: &'static str,
+    /// Whether the kernel takes `NV` as a generic argument.
+    pub kernel_nv: bool,
+    /// The program's outputs, in order.
+    pub pieces: &'static [Piece],
+    /// The emitted method's documentation.
+    pub doc: &'static [&'static str],
+}
+
+/// The methods of `FloatingTaskSpaceIn`, in the order of the trait.
+pub const FLOATING_FRAMES: [FloatingFrameMethod; 3] = [
+    FloatingFrameMethod {
+        name: "frame_pose",
+        inputs: &[FrameInput::Configuration],
+        returns: Returns::Pose,
+        kernel: "__floating_frame_pose",
+        kernel_nv: false,
+        pieces: &[Piece::Array(9), Piece::Array(3)],
+        doc: &[
+            "The frame's pose in the world: its pose in base coordinates by the product of the",
+            "joint transforms, then the base's pose.",
+        ],
+    },
+    FloatingFrameMethod {
+        name: "frame_jacobian",
+        inputs: &[FrameInput::Configuration, FrameInput::Reference],
+        returns: Returns::Jacobian(6),
+        kernel: "__floating_frame_jacobian",
+        kernel_nv: true,
+        pieces: &[Piece::Array(9), Piece::Array(3), Piece::PerJoint(6)],
+        doc: &[
+            "The frame's Jacobian in the tangent space (rows `[v; ω]` of its origin): in base",
+            "axes `[[E, −[p]×, J_v], [0, E, J_ω]]` (`p` the frame's origin in base coordinates,",
+            "joint column `j` `[z_j × (p − p_j); z_j]` for a revolute joint, `[z_j; 0]` for a",
+            "prismatic one), turned into world axes (`LocalWorldAligned`) or the frame's",
+            "(`Local`).",
+        ],
+    },
+    FloatingFrameMethod {
+        name: "frame_acceleration_bias",
+        inputs: &[
+            FrameInput::Configuration,
+            FrameInput::Velocity,
+            FrameInput::Reference,
+        ],
+        returns: Returns::SpatialVector,
+        kernel: "__floating_frame_bias",
+        kernel_nv: true,
+        pieces: &[
+            Piece::Array(9),
+            Piece::Array(3),
+            Piece::Array(6),
+            Piece::Array(6),
+        ],
+        doc: &[
+            "The frame's acceleration bias `J̇ v` (the classical acceleration of its origin at",
+            "`v̇ = 0`): the joints' part in base coordinates by the acceleration recursion at",
+            "`q̈ = 0` down the frame's path, the base's motion added, turned into world axes",
+            "(`LocalWorldAligned`) or the frame's (`Local`).",
+        ],
+    },
+];
+
+/// `fn <name>_in<S: Real>(&self, frame: FrameId<Self>, ..) -> ..` of a floating base's frame
+/// method ([`FLOATING_FRAMES`]), without a body.
+pub fn floating_frame_header(
+    method: &FloatingFrameMethod,
+    nq: &TokenStream,
+    nv: &TokenStream,
+) -> TokenStream {
+    let ident = format_ident!("{}_in", method.name);
+    let inputs = method.inputs.iter().map(|i| match i {
+        FrameInput::Configuration => quote!(q: &::chaindyn::nalgebra::SVector<S, #nq>),
+        FrameInput::Velocity => quote!(v: &::chaindyn::nalgebra::SVector<S, #nv>),
+        FrameInput::Reference => quote!(reference: ::chaindyn::ReferenceFrame),
+    });
+    let ret = method.returns.ty(nv, &quote!(S));
+    quote! {
+        fn #ident<S: ::chaindyn::Real>(
+            &self,
+            frame: ::chaindyn::FrameId<Self>,
+            #(#inputs),*
+        ) -> #ret
+    }
+}
 
 /// `fn <name>(&self, ..) -> ..` of a floating base's method ([`FLOATING`]), without a body:
 /// `<name>_in<S: Real>` in `S` with `generic`, else `<name>` in `f64`.
 pub fn floating_header(
-    (name, args, returns): &FloatingSignature,
+    FloatingMethod {
+        name,
+        args,
+        returns,
+        ..
+    }: &FloatingMethod,
     generic: bool,
     nq: &TokenStream,
     nv: &TokenStream,
@@ -549,29 +814,15 @@ pub fn placeholder_floating(
     let f64_methods = FLOATING.iter().map(|m| floating_header(m, false, nq, nv));
     let task_space = frames.then(|| {
         let frames = frames_constant([]);
+        let methods = FLOATING_FRAMES
+            .iter()
+            .map(|m| floating_frame_header(m, nq, nv));
         quote! {
             #[automatically_derived]
             #[allow(unused_variables, clippy::all)]
             impl #generics ::chaindyn::FloatingTaskSpaceIn<#nq, #nv> for #ty {
                 #frames
-                fn frame_pose_in<S: ::chaindyn::Real>(
-                    &self,
-                    frame: ::chaindyn::FrameId<Self>,
-                    q: &::chaindyn::nalgebra::SVector<S, #nq>,
-                ) -> ::chaindyn::Pose<S> #never
-                fn frame_jacobian_in<S: ::chaindyn::Real>(
-                    &self,
-                    frame: ::chaindyn::FrameId<Self>,
-                    q: &::chaindyn::nalgebra::SVector<S, #nq>,
-                    reference: ::chaindyn::ReferenceFrame,
-                ) -> ::chaindyn::nalgebra::SMatrix<S, 6, #nv> #never
-                fn frame_acceleration_bias_in<S: ::chaindyn::Real>(
-                    &self,
-                    frame: ::chaindyn::FrameId<Self>,
-                    q: &::chaindyn::nalgebra::SVector<S, #nq>,
-                    v: &::chaindyn::nalgebra::SVector<S, #nv>,
-                    reference: ::chaindyn::ReferenceFrame,
-                ) -> ::chaindyn::nalgebra::SVector<S, 6> #never
+                #(#methods #never)*
             }
         }
     });

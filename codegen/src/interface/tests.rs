@@ -55,9 +55,16 @@ fn every_method_is_listed_once() {
     }
     for (k, m) in FLOATING.iter().enumerate() {
         assert!(
-            FLOATING[..k].iter().all(|o| o.0 != m.0),
+            FLOATING[..k].iter().all(|o| o.name != m.name),
             "`{}` is listed twice",
-            m.0
+            m.name
+        );
+    }
+    for (k, m) in FLOATING_FRAMES.iter().enumerate() {
+        assert!(
+            FLOATING_FRAMES[..k].iter().all(|o| o.name != m.name),
+            "`{}` is listed twice",
+            m.name
         );
     }
 }

@@ -13,6 +13,7 @@
 use super::super::ldl::{full_matrix, named_matrix, Ldl};
 use super::super::{Block, FloatingDerived, FloatingFrameBlocks, MassInverse};
 use super::{keep_cheaper, Candidates};
+use crate::interface;
 use crate::symbolic::mechanics::{Mechanics, Terms};
 use crate::symbolic::program::Program;
 use crate::symbolic::spatial::{Frame, Kinematics};
@@ -22,21 +23,77 @@ use crate::symbolic::upper;
 use symbolica::atom::Atom;
 
 impl Candidates<'_> {
-    /// Every generated function of a floating base.
+    /// Every generated function of a floating base: one program per method of
+    /// [`interface::FLOATING`] (in its order, which is the order of the derivations: see
+    /// [`crate::derive::derive`]), then each frame's, one per method of
+    /// [`interface::FLOATING_FRAMES`].
     pub(in crate::derive) fn floating(&mut self) -> Result<FloatingDerived, String> {
         let nv = self.model.nv();
-        let inverse = self.mass_inverse_floating();
+        let mass_inverse = self.mass_inverse_floating();
+        let mut methods = Vec::new();
+        for method in &interface::FLOATING {
+            methods.push(self.floating_method(method.name, mass_inverse)?);
+        }
+        let mut frames = Vec::new();
+        for &index in &self.model.selected_frames {
+            let mut blocks = Vec::new();
+            for method in &interface::FLOATING_FRAMES {
+                let outputs =
+                    |p: &mut Program, m: &Mechanics| frame_outputs(method.name, p, m, index);
+                blocks.push(self.timed(method.name, &outputs)?);
+            }
+            frames.push(FloatingFrameBlocks { index, blocks });
+        }
+        let legs = match self.model.independent_blocks() {
+            blocks if blocks.is_empty() => vec![(0, nv - 6)],
+            blocks => blocks,
+        };
+        Ok(FloatingDerived {
+            nv,
+            methods,
+            legs,
+            mass_inverse,
+            frames,
+        })
+    }
+
+    /// The program of the method `name` of [`interface::FLOATING`] (the cheaper of two
+    /// candidates where there are two). Its outputs:
+    ///
+    /// * `mass_matrix`: `M`'s upper triangle;
+    /// * `nonlinear_effects`: `C v + g` (`nv`), Pinocchio's `nle`; `gravity`: `g` (`nv`);
+    /// * `inverse_dynamics`: `τ`, the joints' losses included (`nv`);
+    /// * `forward_dynamics`: `a = M⁻¹ (τ − C v − g − τ_loss)` (`nv`); with
+    ///   [`MassInverse::Kernel`], `M`'s upper triangle then the right-hand side;
+    /// * `linearize_blocks`: `a` (`nv`), the parts of `M⁻¹` for `::chaindyn::__floating_inverse`
+    ///   ([`crate::derive::split_inverse_len`] values; with [`MassInverse::Kernel`], the factors
+    ///   of its `L D Lᵀ`), the joints' columns of `∂τ/∂q` (`nv × n`, row-major) and `∂τ/∂v`
+    ///   (`nv²`, row-major) at that `a` (the base's columns of `∂a/∂q` are gravity's turn: the
+    ///   emitted code writes them);
+    /// * `inverse_dynamics_derivatives`: `∂τ/∂q` (tangent space) then `∂τ/∂v` (`nv²` each,
+    ///   row-major);
+    /// * `center_of_mass`: the centre of mass in base coordinates (3);
+    /// * `center_of_mass_jacobian`: that, then its Jacobian's joint columns in base coordinates
+    ///   (`3 × n`, row-major);
+    /// * `centroidal_map`: the robot's mass, the first moment `h = m c` (3) and rotational
+    ///   inertia `Ī` (upper triangle, 6) about the base's origin in base coordinates, then the
+    ///   joints' columns of `M`'s six base rows (`6 × n`, row-major);
+    /// * `centroidal_momentum_bias`: the centre of mass in base coordinates (3), then the base's
+    ///   wrench `[f; n]` of inverse dynamics at `v̇ = 0` without gravity (6).
+    fn floating_method(&mut self, name: &str, inverse: MassInverse) -> Result<Block, String> {
+        let nv = self.model.nv();
         let parents = floating_parents(&self.model.parents);
-        let mass = self.timed("mass", &|p, m| m.crba(p))?;
-        let nonlinear = self.timed("nonlinear_effects", &|p, m| m.rnea(p, Terms::BIAS, "b"))?;
-        let gravity = self.timed("gravity", &|p, m| m.rnea(p, Terms::GRAVITY, "g"))?;
-        let inverse_dynamics = self.timed("inverse", &|p, m| {
-            let tau = m.rnea(p, Terms::ALL, "");
-            with_joint_losses(p, m, tau)
-        })?;
-        let forward = {
-            let parents = parents.clone();
-            self.timed("forward", &move |p, m| {
+        match name {
+            "mass_matrix" => self.timed("mass", &|p, m| m.crba(p)),
+            "nonlinear_effects" => {
+                self.timed("nonlinear_effects", &|p, m| m.rnea(p, Terms::BIAS, "b"))
+            }
+            "gravity" => self.timed("gravity", &|p, m| m.rnea(p, Terms::GRAVITY, "g")),
+            "inverse_dynamics" => self.timed("inverse", &|p, m| {
+                let tau = m.rnea(p, Terms::ALL, "");
+                with_joint_losses(p, m, tau)
+            }),
+            "forward_dynamics" => self.timed("forward", &move |p, m| {
                 let mass = full_matrix(nv, m.crba(p));
                 let bias = m.rnea(p, Terms::BIAS, "b");
                 let bias = with_joint_losses(p, m, bias);
@@ -49,115 +106,74 @@ impl Candidates<'_> {
                         .chain(rhs)
                         .collect(),
                 }
-            })?
-        };
-        let mut linearize = {
-            let parents = parents.clone();
-            self.timed("linearize", &move |p, m| {
-                linearize_outputs(p, m, &parents, inverse, false)
-            })?
-        };
-        let spatial = self.timed("linearize_spatial", &move |p, m| {
-            linearize_outputs(p, m, &parents, inverse, true)
-        })?;
-        keep_cheaper(&mut linearize, spatial);
-        let mut inverse_derivatives = self.timed("inverse_derivatives", &|p, m| {
-            let mass = full_matrix(nv, m.crba(p));
-            // Without the losses: `inverse_dynamics_jacobians` adds theirs.
-            let tau = m.rnea(p, Terms::ALL, "");
-            let (dq, dv) = inverse_dynamics_jacobians(p, m, &mass, &tau);
-            dq.into_iter().chain(dv).flatten().collect()
-        })?;
-        let spatial = self.timed("inverse_derivatives_spatial", &|p, m| {
-            let kin = Kinematics::new(m, p, Frame::Base, Terms::BIAS);
-            let qdd: Vec<Atom> = (0..nv).map(|k| p.var(Var::Qdd(k))).collect();
-            let (dq, dv) = kin.jacobians(m, p, &qdd);
-            let dv = with_loss_slopes(p, m, dv);
-            dq.into_iter().chain(dv).flatten().collect()
-        })?;
-        keep_cheaper(&mut inverse_derivatives, spatial);
-        let center_of_mass = self.timed("center_of_mass", &|p, m| {
-            let c = m.floating_composite(p);
-            (0..3).map(|k| &c.h[k] / &c.mass).collect()
-        })?;
-        let center_of_mass_jacobian = self.timed("center_of_mass_jacobian", &|p, m| {
-            let c = m.floating_composite(p);
-            let mut out: Vec<Atom> = (0..3).map(|k| &c.h[k] / &c.mass).collect();
-            for k in 0..3 {
-                out.extend(c.columns.iter().map(|(f, _)| &f[k] / &c.mass));
+            }),
+            "linearize_blocks" => {
+                let mut linearize = {
+                    let parents = parents.clone();
+                    self.timed("linearize", &move |p, m| {
+                        linearize_outputs(p, m, &parents, inverse, false)
+                    })?
+                };
+                let spatial = self.timed("linearize_spatial", &move |p, m| {
+                    linearize_outputs(p, m, &parents, inverse, true)
+                })?;
+                keep_cheaper(&mut linearize, spatial);
+                Ok(linearize)
             }
-            out
-        })?;
-        let centroidal_map = self.timed("centroidal_map", &|p, m| {
-            let c = m.floating_composite(p);
-            let mut out = vec![c.mass.clone()];
-            out.extend(c.h.iter().cloned());
-            out.extend(upper(3).into_iter().map(|(a, b)| c.ibar[a][b].clone()));
-            for k in 0..3 {
-                out.extend(c.columns.iter().map(|(f, _)| f[k].clone()));
+            "inverse_dynamics_derivatives" => {
+                let mut derivatives = self.timed("inverse_derivatives", &|p, m| {
+                    let mass = full_matrix(nv, m.crba(p));
+                    // Without the losses: `inverse_dynamics_jacobians` adds theirs.
+                    let tau = m.rnea(p, Terms::ALL, "");
+                    let (dq, dv) = inverse_dynamics_jacobians(p, m, &mass, &tau);
+                    dq.into_iter().chain(dv).flatten().collect()
+                })?;
+                let spatial = self.timed("inverse_derivatives_spatial", &|p, m| {
+                    let kin = Kinematics::new(m, p, Frame::Base, Terms::BIAS);
+                    let qdd: Vec<Atom> = (0..nv).map(|k| p.var(Var::Qdd(k))).collect();
+                    let (dq, dv) = kin.jacobians(m, p, &qdd);
+                    let dv = with_loss_slopes(p, m, dv);
+                    dq.into_iter().chain(dv).flatten().collect()
+                })?;
+                keep_cheaper(&mut derivatives, spatial);
+                Ok(derivatives)
             }
-            for k in 0..3 {
-                out.extend(c.columns.iter().map(|(_, n)| n[k].clone()));
-            }
-            out
-        })?;
-        let centroidal_bias = self.timed("centroidal_momentum_bias", &|p, m| {
-            let c = m.floating_composite(p);
-            let mut out: Vec<Atom> = (0..3).map(|k| &c.h[k] / &c.mass).collect();
-            out.extend(m.rnea(p, Terms::CORIOLIS, "c").into_iter().take(6));
-            out
-        })?;
-        let mut frames = Vec::new();
-        for &index in &self.model.selected_frames {
-            let pose = self.timed("frame_pose", &|p, m| {
-                FrameKinematics::new(m, p, index).pose_outputs()
-            })?;
-            let jacobian = self.timed("frame_jacobian", &|p, m| {
-                let k = FrameKinematics::new(m, p, index);
-                let mut out = k.pose_outputs();
-                out.extend(k.jacobian_outputs(m, p));
+            "center_of_mass" => self.timed("center_of_mass", &|p, m| {
+                let c = m.floating_composite(p);
+                (0..3).map(|k| &c.h[k] / &c.mass).collect()
+            }),
+            "center_of_mass_jacobian" => self.timed("center_of_mass_jacobian", &|p, m| {
+                let c = m.floating_composite(p);
+                let mut out: Vec<Atom> = (0..3).map(|k| &c.h[k] / &c.mass).collect();
+                for k in 0..3 {
+                    out.extend(c.columns.iter().map(|(f, _)| &f[k] / &c.mass));
+                }
                 out
-            })?;
-            let bias = self.timed("frame_bias", &|p, m| {
-                let k = FrameKinematics::new(m, p, index);
-                let mut out = k.pose_outputs();
-                let cols = k.jacobian_columns(m, p);
-                out.extend((0..6).map(|r| {
-                    cols.iter()
-                        .zip(&m.coords.qd)
-                        .fold(Atom::num(0), |acc, (c, qd)| &acc + &(&c[r] * qd))
-                }));
-                out.extend(k.bias_outputs(m, p));
+            }),
+            "centroidal_map" => self.timed("centroidal_map", &|p, m| {
+                let c = m.floating_composite(p);
+                let mut out = vec![c.mass.clone()];
+                out.extend(c.h.iter().cloned());
+                out.extend(upper(3).into_iter().map(|(a, b)| c.ibar[a][b].clone()));
+                for k in 0..3 {
+                    out.extend(c.columns.iter().map(|(f, _)| f[k].clone()));
+                }
+                for k in 0..3 {
+                    out.extend(c.columns.iter().map(|(_, n)| n[k].clone()));
+                }
                 out
-            })?;
-            frames.push(FloatingFrameBlocks {
-                index,
-                pose,
-                jacobian,
-                bias,
-            });
+            }),
+            "centroidal_momentum_bias" => self.timed("centroidal_momentum_bias", &|p, m| {
+                let c = m.floating_composite(p);
+                let mut out: Vec<Atom> = (0..3).map(|k| &c.h[k] / &c.mass).collect();
+                out.extend(m.rnea(p, Terms::CORIOLIS, "c").into_iter().take(6));
+                out
+            }),
+            other => Err(format!(
+                "internal error: no derivation for the floating base's method `{other}` (please \
+                 report it)"
+            )),
         }
-        let legs = match self.model.independent_blocks() {
-            blocks if blocks.is_empty() => vec![(0, nv - 6)],
-            blocks => blocks,
-        };
-        Ok(FloatingDerived {
-            nv,
-            frames,
-            legs,
-            mass,
-            nonlinear,
-            gravity,
-            inverse: inverse_dynamics,
-            forward,
-            linearize,
-            inverse_derivatives,
-            center_of_mass,
-            center_of_mass_jacobian,
-            centroidal_map,
-            centroidal_bias,
-            mass_inverse: inverse,
-        })
     }
 
     /// How a floating base's forward dynamics and linearization give `M⁻¹`: unrolled, as a
@@ -167,6 +183,34 @@ impl Candidates<'_> {
     fn mass_inverse_floating(&self) -> MassInverse {
         MassInverse::Unrolled
     }
+}
+
+/// The outputs of the frame method `name` ([`interface::FLOATING_FRAMES`]) for the frame `index`,
+/// in base coordinates, in the order of the method's pieces: its rotation (9) and origin (3),
+/// then for `frame_jacobian` the joints' columns of its Jacobian `[v; ω]` (`6 × n`, row-major),
+/// for `frame_acceleration_bias` the velocity of its origin and body relative to the base
+/// `[ẏ; ω_r]` (6) and their bias at `q̈ = 0` `[ÿ₀; ω̇_r₀]` (6).
+///
+/// # Panics
+/// On a name that is not in the list (a bug of the list, caught by every derive with frames).
+fn frame_outputs(name: &str, p: &mut Program, m: &Mechanics, index: usize) -> Vec<Atom> {
+    let k = FrameKinematics::new(m, p, index);
+    let mut out = k.pose_outputs();
+    match name {
+        "frame_pose" => {}
+        "frame_jacobian" => out.extend(k.jacobian_outputs(m, p)),
+        "frame_acceleration_bias" => {
+            let cols = k.jacobian_columns(m, p);
+            out.extend((0..6).map(|r| {
+                cols.iter()
+                    .zip(&m.coords.qd)
+                    .fold(Atom::num(0), |acc, (c, qd)| &acc + &(&c[r] * qd))
+            }));
+            out.extend(k.bias_outputs(m, p));
+        }
+        _ => panic!("no derivation for the floating frame method `{name}`"),
+    }
+    out
 }
 
 /// The parents of the velocity coordinates: the base's six a chain, the joints hanging from its
@@ -314,21 +358,21 @@ fn with_loss_slopes(
 
 /// The blocks, for [`Block`]'s users that list them.
 impl FloatingDerived {
-    /// Every block, in the order of the `FloatingDynamics` trait's methods (the frames' not
-    /// included).
-    pub fn blocks(&self) -> [&Block; 11] {
-        [
-            &self.mass,
-            &self.nonlinear,
-            &self.gravity,
-            &self.inverse,
-            &self.forward,
-            &self.linearize,
-            &self.inverse_derivatives,
-            &self.center_of_mass,
-            &self.center_of_mass_jacobian,
-            &self.centroidal_map,
-            &self.centroidal_bias,
-        ]
+    /// The program of the method `name` of [`interface::FLOATING`].
+    ///
+    /// # Panics
+    /// If `name` is not in the list (a bug of the caller, caught by every floating derive).
+    pub fn block(&self, name: &str) -> &Block {
+        let k = interface::FLOATING
+            .iter()
+            .position(|m| m.name == name)
+            .unwrap_or_else(|| panic!("`{name}` is not a method of `FloatingDynamics`"));
+        &self.methods[k]
+    }
+
+    /// Every block, the methods' then the frames' (frame by frame).
+    pub fn all_blocks(&self) -> Vec<&Block> {
+        let frames = self.frames.iter().flat_map(|k| &k.blocks);
+        self.methods.iter().chain(frames).collect()
     }
 }
