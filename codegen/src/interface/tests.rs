@@ -68,3 +68,20 @@ fn every_method_is_listed_once() {
         );
     }
 }
+
+/// Every method of a floating base's lists has its row in the user guide's tables
+/// (`docs/floating-base.md`: `| `name(..`).
+#[test]
+fn every_floating_method_has_its_row_in_the_guide() {
+    let guide = include_str!("../../../docs/floating-base.md");
+    let names = FLOATING
+        .iter()
+        .map(|m| m.name)
+        .chain(FLOATING_FRAMES.iter().map(|m| m.name));
+    for name in names {
+        assert!(
+            guide.contains(&format!("| `{name}(")),
+            "`{name}` has no row in docs/floating-base.md's tables"
+        );
+    }
+}
