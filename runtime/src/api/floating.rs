@@ -17,7 +17,7 @@ use crate::api::dynamics::Linearized;
 #[cfg(feature = "std")]
 use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
-use crate::api::task_space::{FrameId, Pose, ReferenceFrame};
+use crate::api::task_space::{frame_named, FrameId, Pose, ReferenceFrame};
 #[cfg(feature = "std")]
 use chaindyn_model::{Body, Chain};
 use nalgebra::{SMatrix, SVector, Vector3};
@@ -567,10 +567,7 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
     /// The generated frame called `name` (a linear search: look frames up once, outside the
     /// control loop, or use the generated constants).
     fn frame(name: &str) -> Option<FrameId<Self>> {
-        Self::FRAMES
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, id)| *id)
+        frame_named(Self::FRAMES, name)
     }
 
     /// The frame's pose in the world: `p_world = rotation · p_frame + translation`.

@@ -132,6 +132,12 @@ impl<F, S: nalgebra::Scalar + Copy> ExternalWrench<F, S> {
     }
 }
 
+/// The id of the frame called `name` in a model's `FRAMES` table (either base's), by a linear
+/// search.
+pub(crate) fn frame_named<M>(frames: &[(&str, FrameId<M>)], name: &str) -> Option<FrameId<M>> {
+    frames.iter().find(|(n, _)| *n == name).map(|(_, id)| *id)
+}
+
 /// `diag(Rᵀ, Rᵀ) x` for each column of a `6 × K` matrix: from base-aligned to local axes.
 pub fn to_local<S: Real, const K: usize>(
     rotation: &Matrix3<S>,
@@ -200,10 +206,7 @@ pub trait TaskSpace<const N: usize>: Dynamics<N> + TaskSpaceIn<N> {
     /// The generated frame called `name` (a linear search: look frames up once, outside the
     /// control loop, or use the generated constants).
     fn frame(name: &str) -> Option<FrameId<Self>> {
-        Self::FRAMES
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, id)| *id)
+        frame_named(Self::FRAMES, name)
     }
 
     /// The frame's pose in the base frame: `p_base = rotation · p_frame + translation`.
