@@ -52,6 +52,7 @@
 #![deny(missing_docs)]
 
 mod builders;
+pub mod contact;
 mod error;
 pub mod frames;
 pub mod free_flyer;
@@ -66,6 +67,7 @@ pub mod urdf;
 mod validate;
 
 pub use builders::PendubotParameters;
+pub use contact::ContactKind;
 pub use error::ModelError;
 pub use frames::Frame;
 pub use joint_dynamics::{JointDynamics, DEFAULT_FRICTION_VELOCITY};

@@ -28,8 +28,8 @@ pub use simba;
 pub use chaindyn_macros::Dynamics;
 #[cfg(feature = "std")]
 pub use chaindyn_model::{
-    rpy_to_matrix, AngleConvention, Body, Chain, Frame, Joint, JointDynamics, JointKind, Link,
-    ModelError, PendubotParameters, DEFAULT_FRICTION_VELOCITY,
+    rpy_to_matrix, AngleConvention, Body, Chain, ContactKind, Frame, Joint, JointDynamics,
+    JointKind, Link, ModelError, PendubotParameters, DEFAULT_FRICTION_VELOCITY,
 };
 /// URDF import (feature `urdf`, on by default): `Chain::from_urdf_str(xml, base, tip)`, the
 /// same importer as the derive's `#[chain(urdf = "..")]`.
@@ -81,6 +81,10 @@ pub use algorithm::centroidal::{
     floating_centroidal_momentum, floating_centroidal_momentum_bias,
 };
 #[cfg(feature = "std")]
+pub use algorithm::constraint_dynamics::{
+    floating_constraint_dynamics, ConstrainedDynamics, Contact, ContactOptions, Proximal,
+};
+#[cfg(feature = "std")]
 pub use algorithm::coriolis::{coriolis_matrix, mass_matrix_time_derivative};
 #[cfg(feature = "std")]
 pub use algorithm::crba::crba;
@@ -103,6 +107,8 @@ pub use algorithm::frames::{
 };
 #[cfg(feature = "std")]
 pub use algorithm::frames::{frame_acceleration_bias, frame_jacobian, frame_pose, frame_velocity};
+#[cfg(feature = "std")]
+pub use algorithm::impulse_dynamics::{floating_impulse_dynamics, Impulse};
 #[cfg(feature = "std")]
 pub use algorithm::joint_losses::{joint_losses, joint_losses_derivative};
 #[cfg(feature = "std")]

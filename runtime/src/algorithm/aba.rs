@@ -227,7 +227,7 @@ pub fn floating_aba(
 }
 
 /// Forward dynamics by the mass matrix: `M a = τ − nle` solved by Cholesky, the result and the
-/// diagnosis of [`floating_aba`] where its recursion cannot finish in `f64` (a floating_singular pivot,
+/// diagnosis of [`floating_aba`] where its recursion cannot finish in `f64` (a singular pivot,
 /// an overflow), so that one input gets one diagnosis from [`floating_crba`](crate::floating_crba)
 /// and [`floating_aba`].
 fn floating_forward_dynamics(
@@ -236,21 +236,44 @@ fn floating_forward_dynamics(
     v: &DVector<f64>,
     tau: &DVector<f64>,
 ) -> Result<DVector<f64>, DynamicsError> {
+    floating_forward_parts(fm, q, v, tau).map(|(_, a)| a)
+}
+
+/// `M`'s Cholesky factors and the free acceleration `a = M⁻¹ (τ − nle − τ_loss)` at `(q, v)`
+/// (what the constrained dynamics start from).
+pub(crate) fn floating_forward_parts(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+    v: &DVector<f64>,
+    tau: &DVector<f64>,
+) -> Result<(crate::multibody::cholesky::Cholesky, DVector<f64>), DynamicsError> {
+    fm.check("tau", tau, fm.nv())?;
     let m = crate::algorithm::crba::floating_crba(fm, q)?;
     let nle = crate::algorithm::rnea::floating_bias_force(fm, q, v)?;
-    let chol = crate::multibody::cholesky::Cholesky::new(&m).map_err(|p| {
-        let index = p.index.checked_sub(NV).unwrap_or(usize::MAX);
-        floating_singular(fm, q, index, p.ratio)
-    })?;
+    let chol = floating_mass_factor(fm, q, &m)?;
     let mut a = tau - nle;
     let mut tj = DVector::from_column_slice(&a.as_slice()[NV..]);
     crate::algorithm::joint_losses::subtract_losses(fm.joints(), &v.as_slice()[NV..], &mut tj);
     a.rows_mut(NV, fm.joint_count()).copy_from(&tj);
     chol.solve_in_place(a.as_mut_slice());
-    crate::api::error::finite("forward dynamics", a)
+    let a = crate::api::error::finite("forward dynamics", a)?;
+    Ok((chol, a))
 }
 
-/// The error of a floating_singular pivot: joint `i`'s, or the base's (`i = usize::MAX`).
+/// The Cholesky factors of a floating tree's `M` at `q`, or the diagnosis of its singular pivot
+/// (the joint's, or the base's for a robot without mass).
+pub(crate) fn floating_mass_factor(
+    fm: &FloatingMultibody,
+    q: &DVector<f64>,
+    m: &nalgebra::DMatrix<f64>,
+) -> Result<crate::multibody::cholesky::Cholesky, DynamicsError> {
+    crate::multibody::cholesky::Cholesky::new(m).map_err(|p| {
+        let index = p.index.checked_sub(NV).unwrap_or(usize::MAX);
+        floating_singular(fm, q, index, p.ratio)
+    })
+}
+
+/// The error of a singular pivot: joint `i`'s, or the base's (`i = usize::MAX`).
 fn floating_singular(
     fm: &FloatingMultibody,
     q: &DVector<f64>,

@@ -12,11 +12,13 @@
 //! [`forward_dynamics`] and [`aba`] are the dynamics, [`rnea_derivatives`], [`mass_derivative`] and
 //! [`linearize`] their derivatives, [`coriolis`], [`energy`], [`center_of_mass`], [`frames`],
 //! [`external_wrenches`] and [`joint_losses`] the rest; [`centroidal`] holds a floating base's centre
-//! of mass and centroidal momentum.
+//! of mass and centroidal momentum, [`constraint_dynamics`] and [`impulse_dynamics`] its
+//! dynamics standing on contacts and its impacts.
 
 pub mod aba;
 pub mod center_of_mass;
 pub mod centroidal;
+pub mod constraint_dynamics;
 pub mod coriolis;
 pub mod crba;
 pub mod energy;
@@ -24,6 +26,7 @@ pub mod external_wrenches;
 pub mod finite_diff;
 pub mod forward_dynamics;
 pub mod frames;
+pub mod impulse_dynamics;
 pub mod joint_losses;
 pub mod kinematics;
 pub mod linearize;

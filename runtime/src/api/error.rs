@@ -117,6 +117,23 @@ pub enum DynamicsError {
         /// The chain's number of frames (bodies, then named frames).
         frames: usize,
     },
+    /// The active contacts' constraints are not independent (two feet at one point, a sole with
+    /// a redundant set): the Cholesky pivot of a row of contact `contact` of `J M⁻¹ Jᵀ` is at
+    /// most `MASS_MATRIX_PIVOT_TOL` times its diagonal entry, so the forces are not unique.
+    DependentContacts {
+        /// The index (in the contact list) of the first contact whose constraint depends on
+        /// those before it.
+        contact: usize,
+        /// The pivot divided by its diagonal entry.
+        pivot_ratio: f64,
+    },
+    /// The proximal iterations for dependent contacts ended with the contacts' residual
+    /// `‖J a + γ‖∞` (or `‖J v⁺ + e J v⁻‖∞` for an impulse) above their tolerance: the contacts
+    /// cannot all hold, or they need more iterations.
+    ContactsNotSatisfied {
+        /// The last residual.
+        residual: f64,
+    },
 }
 
 impl fmt::Display for DynamicsError {
@@ -249,6 +266,23 @@ impl fmt::Display for DynamicsError {
                 f,
                 "the chain has no frame {frame}: its frames are 0..{frames} (bodies, then named \
                  frames); look one up with Chain::frame_index"
+            ),
+            DynamicsError::DependentContacts {
+                contact,
+                pivot_ratio,
+            } => write!(
+                f,
+                "contact {contact} depends on the active contacts before it (the pivot of its \
+                 constraint is {} of its diagonal): the forces are not unique; leave it out of \
+                 the active set, or solve with ContactOptions::proximal for the least-norm forces",
+                number(*pivot_ratio)
+            ),
+            DynamicsError::ContactsNotSatisfied { residual } => write!(
+                f,
+                "the contacts cannot all hold: the proximal iterations ended with a constraint \
+                 residual of {} (raise Proximal::max_iterations or its tolerance, or leave a \
+                 contact out)",
+                number(*residual)
             ),
         }
     }

@@ -56,6 +56,13 @@ pub enum ReferenceFrame {
     LocalWorldAligned,
 }
 
+impl Default for ReferenceFrame {
+    /// `Local`: a frame's own axes (Pinocchio's `LOCAL`).
+    fn default() -> Self {
+        ReferenceFrame::Local
+    }
+}
+
 /// A frame of model `M`, as named by the constants `#[derive(Dynamics)]` generates (for example
 /// `Panda::PANDA_HAND`): typed, so a frame of one model cannot be passed to another, and a plain
 /// index in the hot path (no string lookup). [`FrameId::index`] is the frame's number in the
