@@ -82,7 +82,7 @@ pub use algorithm::centroidal::{
 };
 #[cfg(feature = "std")]
 pub use algorithm::constraint_dynamics::{
-    floating_constraint_dynamics, ConstrainedDynamics, Contact, ContactOptions, Proximal,
+    floating_constraint_dynamics, ConstrainedDynamics, Contact,
 };
 #[cfg(feature = "std")]
 pub use algorithm::coriolis::{coriolis_matrix, mass_matrix_time_derivative};
@@ -128,6 +128,8 @@ pub use algorithm::rnea_derivatives::{
 };
 #[cfg(feature = "std")]
 pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
+#[cfg(feature = "std")]
+pub use api::contact::{ContactDynamics, ContactOptions, FrameContact, Proximal};
 #[cfg(feature = "std")]
 pub use api::error::DynamicsError;
 #[cfg(feature = "std")]

@@ -28,8 +28,8 @@
 
 use crate::algorithm::aba::floating_forward_parts;
 use crate::algorithm::frames::{floating_frame_acceleration_bias, floating_frame_jacobian};
+use crate::api::contact::{ContactOptions, Proximal};
 use crate::api::error::DynamicsError;
-use crate::api::task_space::ReferenceFrame;
 use crate::multibody::cholesky::Cholesky;
 use crate::multibody::floating::FloatingMultibody;
 use chaindyn_model::ContactKind;
@@ -43,42 +43,6 @@ pub struct Contact {
     pub frame: usize,
     /// A point or a surface.
     pub kind: ContactKind,
-}
-
-/// Pinocchio's proximal iterations for dependent contacts: `(Δ + μ 1) λ_{k+1} = μ λ_k − r`
-/// from `λ_0 = 0` until `‖Δ λ + r‖∞ ≤ tolerance`, which reach the least-norm forces where `Δ` is
-/// singular and the contacts are consistent.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Proximal {
-    /// `μ > 0`, finite.
-    pub mu: f64,
-    /// At least 1.
-    pub max_iterations: usize,
-    /// `> 0`: on the contacts' acceleration (m/s², rad/s²) or velocity (m/s, rad/s) residual.
-    pub tolerance: f64,
-}
-
-impl Default for Proximal {
-    /// Pinocchio's `ProximalSettings` defaults' order of magnitude: `μ = 1e-8`, 100 iterations,
-    /// a residual of `1e-12`.
-    fn default() -> Self {
-        Proximal {
-            mu: 1e-8,
-            max_iterations: 100,
-            tolerance: 1e-12,
-        }
-    }
-}
-
-/// How contact forces are expressed and dependent contacts solved.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct ContactOptions {
-    /// The axes of a point contact's constraint and force: `Local` (the frame's, the default)
-    /// or `LocalWorldAligned` (the world's). A surface contact's are always its frame's.
-    pub point_forces: ReferenceFrame,
-    /// `None` (the default): dependent contacts are an error. `Some`: Pinocchio's proximal
-    /// iterations.
-    pub proximal: Option<Proximal>,
 }
 
 /// Accelerations and contact forces under contact.
@@ -149,7 +113,7 @@ pub(crate) fn contact_jacobian(
     for (index, (c, &on)) in contacts.iter().zip(active).enumerate() {
         let dim = c.kind.dimension();
         if on {
-            let jf = floating_frame_jacobian(fm, c.frame, q, axes(c.kind, options))?;
+            let jf = floating_frame_jacobian(fm, c.frame, q, options.axes(c.kind))?;
             j.rows_mut(row, dim).copy_from(&jf.rows(0, dim));
             slots.extend((0..dim).map(|k| (slot + k, index)));
             row += dim;
@@ -157,14 +121,6 @@ pub(crate) fn contact_jacobian(
         slot += dim;
     }
     Ok(ActiveRows { j, slots, len })
-}
-
-/// The axes of a contact of `kind`: a point's as the options say, a surface's its frame's.
-fn axes(kind: ContactKind, options: &ContactOptions) -> ReferenceFrame {
-    match kind {
-        ContactKind::Point => options.point_forces,
-        ContactKind::Surface => ReferenceFrame::Local,
-    }
 }
 
 /// The active contacts' bias `γ` at `(q, v)`: a point's classical acceleration at `a = 0`, a
@@ -179,7 +135,7 @@ fn contact_bias(
 ) -> Result<DVector<f64>, DynamicsError> {
     let mut gamma = Vec::new();
     for (c, _) in contacts.iter().zip(active).filter(|(_, on)| **on) {
-        let reference = axes(c.kind, options);
+        let reference = options.axes(c.kind);
         let classical = floating_frame_acceleration_bias(fm, c.frame, q, v, reference)?;
         match c.kind {
             ContactKind::Point => gamma.extend(classical.iter().take(3)),
@@ -229,20 +185,7 @@ fn proximal(
     rows: &ActiveRows,
     p: &Proximal,
 ) -> Result<DVector<f64>, DynamicsError> {
-    if !(p.mu > 0.0 && p.mu.is_finite()) {
-        return Err(DynamicsError::InvalidArgument {
-            argument: "proximal.mu",
-            value: p.mu,
-            requirement: "finite and > 0",
-        });
-    }
-    if !(p.tolerance > 0.0 && p.tolerance.is_finite()) || p.max_iterations == 0 {
-        return Err(DynamicsError::InvalidArgument {
-            argument: "proximal.tolerance",
-            value: p.tolerance,
-            requirement: "finite and > 0, with max_iterations at least 1",
-        });
-    }
+    p.check()?;
     let n = delta.nrows();
     let damped = delta + DMatrix::identity(n, n) * p.mu;
     let chol = Cholesky::new(&damped).map_err(|e| DynamicsError::DependentContacts {

@@ -10,10 +10,9 @@
 //! forces; `Λ` holds every contact's slot, zero for the inactive ones.
 
 use crate::algorithm::aba::floating_mass_factor;
-use crate::algorithm::constraint_dynamics::{
-    contact_jacobian, scatter, solve_delassus, Contact, ContactOptions,
-};
+use crate::algorithm::constraint_dynamics::{contact_jacobian, scatter, solve_delassus, Contact};
 use crate::algorithm::crba::floating_crba;
+use crate::api::contact::ContactOptions;
 use crate::api::error::DynamicsError;
 use crate::multibody::floating::FloatingMultibody;
 use nalgebra::DVector;

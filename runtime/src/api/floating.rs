@@ -13,11 +13,15 @@
 //! `integrate(q, δv)`). The generated methods normalise the quaternion they are given
 //! (`R(ξ / ‖ξ‖)`) and check nothing else: see [`FloatingDynamics::check_configuration`].
 
+#[cfg(feature = "std")]
+use crate::api::contact;
 use crate::api::dynamics::Linearized;
 #[cfg(feature = "std")]
 use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
 use crate::api::task_space::{frame_named, FrameId, Pose, ReferenceFrame};
+#[cfg(feature = "std")]
+use chaindyn_model::ContactKind;
 #[cfg(feature = "std")]
 use chaindyn_model::{Body, Chain};
 use nalgebra::{SMatrix, SVector, Vector3};
@@ -605,6 +609,51 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
         self.frame_acceleration_bias_in(frame, q, v, reference)
     }
 
+    /// Forward dynamics standing on the `active` ones of `contacts` (Pinocchio's
+    /// `constraintDynamics`, with the joints' losses): the accelerations `a` and the contact
+    /// forces `λ` (`NC` components: 3 for a point, 6 for a surface, every contact's slot in the
+    /// list's order, zero for the inactive ones) of `M a + C v + g + τ_loss = τ + Jᵀ λ`,
+    /// `J a + γ = 0`, in the conventions of [`crate::api::contact`]. No allocation; from the
+    /// generated `M`, inverse dynamics, frame Jacobians and `J̇ v`.
+    ///
+    /// Fails on an `active` of another length than `contacts` or an `NC` that is not the
+    /// contacts' number of components ([`DynamicsError::DimensionMismatch`]), a configuration
+    /// [`FloatingDynamics::check_configuration`] refuses, a non-finite `v` or `tau`, dependent
+    /// active contacts without [`ContactOptions::proximal`](crate::ContactOptions::proximal)
+    /// ([`DynamicsError::DependentContacts`]), proximal iterations that do not converge
+    /// ([`DynamicsError::ContactsNotSatisfied`]), or a result that is not finite. Feature `std`.
+    #[cfg(feature = "std")]
+    fn constraint_dynamics<const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        tau: &SVector<f64, NV>,
+        options: &contact::ContactOptions,
+    ) -> Result<contact::ContactDynamics<NV, NC>, DynamicsError> {
+        constraint_dynamics(self, contacts, active, (q, v, tau), options)
+    }
+
+    /// The impact on the `active` ones of `contacts` arriving at velocity `v` (Pinocchio's
+    /// `impulseDynamics`), with restitution `restitution` in `[0, 1]`: the velocity after it
+    /// `v⁺` (in the result's `a`) and the contact impulses `Λ` (in its `lambda`) of
+    /// `M (v⁺ − v) = Jᵀ Λ`, `J v⁺ = −e J v`. Fails as
+    /// [`FloatingTaskSpace::constraint_dynamics`] does, and on a restitution outside `[0, 1]`
+    /// ([`DynamicsError::InvalidArgument`]). Feature `std`.
+    #[cfg(feature = "std")]
+    fn impulse_dynamics<const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        restitution: f64,
+        options: &contact::ContactOptions,
+    ) -> Result<contact::ContactDynamics<NV, NC>, DynamicsError> {
+        impulse_dynamics(self, contacts, active, (q, v), restitution, options)
+    }
+
     /// The frame's velocity `[v; ω] = J v` in `reference` axes.
     fn frame_velocity(
         &self,
@@ -623,4 +672,138 @@ impl<
         const NV: usize,
     > FloatingTaskSpace<NQ, NV> for T
 {
+}
+
+/// The contacts' Jacobian `J` (`NC × NV`, the inactive rows zero) at `q` and, with a velocity,
+/// their bias `γ`.
+#[allow(clippy::type_complexity)]
+#[cfg(feature = "std")]
+fn contact_rows<R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    q: &SVector<f64, NQ>,
+    v: Option<&SVector<f64, NV>>,
+    options: &contact::ContactOptions,
+) -> (SMatrix<f64, NC, NV>, SVector<f64, NC>)
+where
+    R: FloatingTaskSpace<NQ, NV>,
+{
+    let mut j = SMatrix::<f64, NC, NV>::zeros();
+    let mut gamma = SVector::<f64, NC>::zeros();
+    let mut row = 0;
+    for (c, &on) in contacts.iter().zip(active) {
+        let dim = c.kind.dimension();
+        if on {
+            let axes = options.axes(c.kind);
+            let jf = robot.frame_jacobian(c.frame, q, axes);
+            for r in 0..dim {
+                j.set_row(row + r, &jf.row(r));
+            }
+            if let Some(v) = v {
+                let classical = robot.frame_acceleration_bias(c.frame, q, v, axes);
+                let mut bias: [f64; 6] = core::array::from_fn(|k| classical[k]);
+                if c.kind == ContactKind::Surface {
+                    // The frame's spatial acceleration: the classical one less ω × v.
+                    let twist = jf * v;
+                    let lin = Vector3::new(twist[0], twist[1], twist[2]);
+                    let ang = Vector3::new(twist[3], twist[4], twist[5]);
+                    let w = ang.cross(&lin);
+                    for k in 0..3 {
+                        bias[k] -= w[k];
+                    }
+                }
+                for r in 0..dim {
+                    gamma[row + r] = bias[r];
+                }
+            }
+        }
+        row += dim;
+    }
+    (j, gamma)
+}
+
+/// `M⁻¹` of the generated `M` at `q`, or the error of a mass matrix that is not positive
+/// definite (a robot without mass).
+#[cfg(feature = "std")]
+fn mass_inverse<R, const NQ: usize, const NV: usize>(
+    robot: &R,
+    q: &SVector<f64, NQ>,
+) -> Result<SMatrix<f64, NV, NV>, DynamicsError>
+where
+    R: FloatingDynamics<NQ, NV>,
+{
+    let m = robot.mass_matrix(q);
+    let cholesky = m.cholesky().ok_or(DynamicsError::NonFiniteResult {
+        quantity: "the mass matrix's Cholesky factor (M not positive definite)",
+    })?;
+    crate::api::error::finite("the mass matrix's inverse", cholesky.inverse())
+}
+
+/// [`FloatingTaskSpace::constraint_dynamics`].
+#[cfg(feature = "std")]
+fn constraint_dynamics<R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v, tau): (&SVector<f64, NQ>, &SVector<f64, NV>, &SVector<f64, NV>),
+    options: &contact::ContactOptions,
+) -> Result<contact::ContactDynamics<NV, NC>, DynamicsError>
+where
+    R: FloatingTaskSpace<NQ, NV>,
+{
+    let slots = contact::slots::<R, NC>(contacts, active)?;
+    robot.check_configuration(q)?;
+    check_floating_finite(robot, "v", v.as_slice())?;
+    check_floating_finite(robot, "tau", tau.as_slice())?;
+    let minv = mass_inverse(robot, q)?;
+    let bias = robot.inverse_dynamics(q, v, &SVector::zeros());
+    let a_free = minv * (tau - bias);
+    let (j, gamma) = contact_rows::<R, NQ, NV, NC>(robot, contacts, active, q, Some(v), options);
+    let minv_jt = minv * j.transpose();
+    let lambda = contact::solve(&(j * minv_jt), &(j * a_free + gamma), &slots, options)?;
+    let a = a_free + minv_jt * lambda;
+    Ok(contact::ContactDynamics {
+        a: crate::api::error::finite("constrained forward dynamics", a)?,
+        lambda: crate::api::error::finite("contact forces", lambda)?,
+    })
+}
+
+/// [`FloatingTaskSpace::impulse_dynamics`].
+#[cfg(feature = "std")]
+fn impulse_dynamics<R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v): (&SVector<f64, NQ>, &SVector<f64, NV>),
+    restitution: f64,
+    options: &contact::ContactOptions,
+) -> Result<contact::ContactDynamics<NV, NC>, DynamicsError>
+where
+    R: FloatingTaskSpace<NQ, NV>,
+{
+    if !(0.0..=1.0).contains(&restitution) {
+        return Err(DynamicsError::InvalidArgument {
+            argument: "restitution",
+            value: restitution,
+            requirement: "in [0, 1] (0: the contacts stop; 1: their velocity reverses)",
+        });
+    }
+    let slots = contact::slots::<R, NC>(contacts, active)?;
+    robot.check_configuration(q)?;
+    check_floating_finite(robot, "v", v.as_slice())?;
+    let minv = mass_inverse(robot, q)?;
+    let (j, _) = contact_rows::<R, NQ, NV, NC>(robot, contacts, active, q, None, options);
+    let minv_jt = minv * j.transpose();
+    let impulses = contact::solve(
+        &(j * minv_jt),
+        &((j * v) * (1.0 + restitution)),
+        &slots,
+        options,
+    )?;
+    let v_after = v + minv_jt * impulses;
+    Ok(contact::ContactDynamics {
+        a: crate::api::error::finite("velocity after the impact", v_after)?,
+        lambda: crate::api::error::finite("contact impulses", impulses)?,
+    })
 }

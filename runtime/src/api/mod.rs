@@ -5,6 +5,8 @@
 //! and the steps on a floating base's configuration manifold (`manifold`).
 
 pub mod batch;
+#[cfg(feature = "std")]
+pub mod contact;
 pub mod dynamics;
 #[cfg(feature = "std")]
 pub mod error;

@@ -1,0 +1,245 @@
+//! A floating base on contacts, on generated code: the contacts at generated frames
+//! ([`FrameContact`]), how their forces are expressed ([`ContactOptions`]), and the fixed-size,
+//! allocation-free solve behind [`FloatingTaskSpace::constraint_dynamics`] and
+//! [`FloatingTaskSpace::impulse_dynamics`](crate::FloatingTaskSpace::impulse_dynamics) (feature `std`, for the typed errors), which form
+//! the contacts' rows from the generated methods (`api/floating.rs`).
+//!
+//! The equations and conventions are Pinocchio's `RigidConstraintModel`'s, as the runtime's
+//! reference `floating_constraint_dynamics` states them: `M a + C v + g + τ_loss = τ + Jᵀ λ`,
+//! `J a + γ = 0`; a point contact holds its frame's origin (three rows of the frame's Jacobian,
+//! the classical acceleration as `γ`, in the frame's or the world's axes), a surface contact the
+//! frame (six rows in its axes, its spatial acceleration as `γ`); `λ` keeps every contact's slot
+//! in the list's order, zero for the inactive ones. From the generated methods: `M`
+//! ([`FloatingDynamics::mass_matrix`](crate::FloatingDynamics::mass_matrix)), `C v + g + τ_loss` (inverse dynamics at `a = 0`), each
+//! active contact's Jacobian and `J̇ v` (`frame_jacobian`, `frame_acceleration_bias`); then `M⁻¹` (`L D Lᵀ`), the operational-space
+//! (Delassus) matrix `Δ = J M⁻¹ Jᵀ` with the inactive contacts' rows made the identity (so that
+//! their forces come out zero with no change of size), and `λ = −Δ⁻¹ (J a₀ + γ)`,
+//! `a = a₀ + M⁻¹ Jᵀ λ`.
+
+use crate::api::error::DynamicsError;
+use crate::api::task_space::{FrameId, ReferenceFrame};
+use chaindyn_model::ContactKind;
+use nalgebra::{SMatrix, SVector};
+
+/// A contact at a generated frame of the robot `M` (`Solo12::FL_FOOT`).
+#[derive(Debug, PartialEq, Eq)]
+pub struct FrameContact<M> {
+    /// The frame.
+    pub frame: FrameId<M>,
+    /// A point or a surface.
+    pub kind: ContactKind,
+}
+
+impl<M> Clone for FrameContact<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M> Copy for FrameContact<M> {}
+
+/// Pinocchio's proximal iterations for dependent contacts: `(Δ + μ 1) λ_{k+1} = μ λ_k − r`
+/// from `λ_0 = 0` until `‖Δ λ + r‖∞ ≤ tolerance`, which reach the least-norm forces where `Δ` is
+/// singular and the contacts are consistent.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Proximal {
+    /// `μ > 0`, finite.
+    pub mu: f64,
+    /// At least 1.
+    pub max_iterations: usize,
+    /// `> 0`: on the contacts' acceleration (m/s², rad/s²) or velocity (m/s, rad/s) residual.
+    pub tolerance: f64,
+}
+
+impl Default for Proximal {
+    /// `μ = 1e-8`, 100 iterations, a residual of `1e-12`.
+    fn default() -> Self {
+        Proximal {
+            mu: 1e-8,
+            max_iterations: 100,
+            tolerance: 1e-12,
+        }
+    }
+}
+
+impl Proximal {
+    /// `Ok` for a finite `μ > 0`, a finite tolerance `> 0` and at least one iteration, else
+    /// [`DynamicsError::InvalidArgument`] naming the first that is not.
+    pub(crate) fn check(&self) -> Result<(), DynamicsError> {
+        if !(self.mu > 0.0 && self.mu.is_finite()) {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "proximal.mu",
+                value: self.mu,
+                requirement: "finite and > 0",
+            });
+        }
+        if !(self.tolerance > 0.0 && self.tolerance.is_finite()) || self.max_iterations == 0 {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "proximal.tolerance",
+                value: self.tolerance,
+                requirement: "finite and > 0, with max_iterations at least 1",
+            });
+        }
+        Ok(())
+    }
+}
+
+/// How contact forces are expressed and dependent contacts solved.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct ContactOptions {
+    /// The axes of a point contact's constraint and force: `Local` (the frame's, the default;
+    /// Pinocchio's `LOCAL`) or `LocalWorldAligned` (the world's). A surface contact's are always
+    /// its frame's.
+    pub point_forces: ReferenceFrame,
+    /// `None` (the default): dependent contacts are an error
+    /// ([`DynamicsError::DependentContacts`]). `Some`: Pinocchio's proximal iterations.
+    pub proximal: Option<Proximal>,
+}
+
+impl ContactOptions {
+    /// The axes of a contact of `kind`: a point's as the options say, a surface's its frame's.
+    pub(crate) fn axes(&self, kind: ContactKind) -> ReferenceFrame {
+        match kind {
+            ContactKind::Point => self.point_forces,
+            ContactKind::Surface => ReferenceFrame::Local,
+        }
+    }
+}
+
+/// Accelerations and contact forces under contact, fixed-size: `NV` accelerations, `NC` force
+/// components (every contact's slot).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ContactDynamics<const NV: usize, const NC: usize> {
+    /// `a`, or for an impulse the velocity after it `v⁺`.
+    pub a: SVector<f64, NV>,
+    /// The contact forces (for an impulse, the impulses), zero for the inactive contacts.
+    pub lambda: SVector<f64, NC>,
+}
+
+/// The active rows of `contacts`: for each of the `NC` slots, its contact's index and whether
+/// it is active; checks the lengths.
+pub(crate) fn slots<M, const NC: usize>(
+    contacts: &[FrameContact<M>],
+    active: &[bool],
+) -> Result<[(usize, bool); NC], DynamicsError> {
+    if active.len() != contacts.len() {
+        return Err(DynamicsError::DimensionMismatch {
+            argument: "active",
+            expected: contacts.len(),
+            found: active.len(),
+        });
+    }
+    let len: usize = contacts.iter().map(|c| c.kind.dimension()).sum();
+    if len != NC {
+        return Err(DynamicsError::DimensionMismatch {
+            argument: "NC (the contacts' force components: 3 a point, 6 a surface)",
+            expected: len,
+            found: NC,
+        });
+    }
+    let mut out = [(0, false); NC];
+    let mut row = 0;
+    for (k, (c, &on)) in contacts.iter().zip(active).enumerate() {
+        for _ in 0..c.kind.dimension() {
+            out[row] = (k, on);
+            row += 1;
+        }
+    }
+    Ok(out)
+}
+
+/// Solves `Δ λ = −r` over the active slots (the inactive rows of `Δ` made the identity's, of
+/// `r` zero), exactly with a pivot check or by the proximal iterations.
+pub(crate) fn solve<const NC: usize>(
+    delta: &SMatrix<f64, NC, NC>,
+    r: &SVector<f64, NC>,
+    slots: &[(usize, bool); NC],
+    options: &ContactOptions,
+) -> Result<SVector<f64, NC>, DynamicsError> {
+    let mut d = (delta + delta.transpose()) * 0.5;
+    let mut r = *r;
+    for (i, &(_, on)) in slots.iter().enumerate() {
+        if !on {
+            d.fill_row(i, 0.0);
+            d.fill_column(i, 0.0);
+            d[(i, i)] = 1.0;
+            r[i] = 0.0;
+        }
+    }
+    match options.proximal {
+        None => {
+            let f = factor(&d, slots)?;
+            Ok(f.solve(&-r))
+        }
+        Some(p) => {
+            p.check()?;
+            let damped = d + SMatrix::<f64, NC, NC>::identity() * p.mu;
+            let f = factor(&damped, slots)?;
+            let mut lambda = SVector::<f64, NC>::zeros();
+            let mut residual = f64::INFINITY;
+            for _ in 0..p.max_iterations {
+                lambda = f.solve(&(lambda * p.mu - r));
+                residual = (d * lambda + r).amax();
+                if residual <= p.tolerance {
+                    return Ok(lambda);
+                }
+            }
+            Err(DynamicsError::ContactsNotSatisfied { residual })
+        }
+    }
+}
+
+/// `L D Lᵀ` factors of a symmetric matrix (`L` below the diagonal, `D` on it).
+struct Factors<const N: usize>(SMatrix<f64, N, N>);
+
+impl<const N: usize> Factors<N> {
+    /// `x` with `L D Lᵀ x = b`.
+    fn solve(&self, b: &SVector<f64, N>) -> SVector<f64, N> {
+        let f = &self.0;
+        let mut x = *b;
+        for i in 0..N {
+            for k in 0..i {
+                x[i] -= f[(i, k)] * x[k];
+            }
+        }
+        for i in 0..N {
+            x[i] /= f[(i, i)];
+        }
+        for i in (0..N).rev() {
+            for k in i + 1..N {
+                x[i] -= f[(k, i)] * x[k];
+            }
+        }
+        x
+    }
+}
+
+/// `L D Lᵀ` of `d`, refusing a pivot at most `MASS_MATRIX_PIVOT_TOL` of its diagonal entry as
+/// [`DynamicsError::DependentContacts`] naming its contact.
+fn factor<const N: usize>(
+    d: &SMatrix<f64, N, N>,
+    slots: &[(usize, bool); N],
+) -> Result<Factors<N>, DynamicsError> {
+    let mut f = *d;
+    for j in 0..N {
+        let mut pivot = f[(j, j)];
+        for k in 0..j {
+            pivot -= f[(j, k)] * f[(j, k)] * f[(k, k)];
+        }
+        if chaindyn_model::is_singular_pivot(pivot, d[(j, j)]) {
+            return Err(DynamicsError::DependentContacts {
+                contact: slots[j].0,
+                pivot_ratio: pivot / d[(j, j)],
+            });
+        }
+        f[(j, j)] = pivot;
+        for i in j + 1..N {
+            let mut s = f[(i, j)];
+            for k in 0..j {
+                s -= f[(i, k)] * f[(j, k)] * f[(k, k)];
+            }
+            f[(i, j)] = s / pivot;
+        }
+    }
+    Ok(Factors(f))
+}
