@@ -613,8 +613,8 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
     /// `constraintDynamics`, with the joints' losses): the accelerations `a` and the contact
     /// forces `λ` (`NC` components: 3 for a point, 6 for a surface, every contact's slot in the
     /// list's order, zero for the inactive ones) of `M a + C v + g + τ_loss = τ + Jᵀ λ`,
-    /// `J a + γ = 0`, in the conventions of [`crate::api::contact`]. No allocation; from the
-    /// generated `M`, inverse dynamics, frame Jacobians and `J̇ v`.
+    /// `J a + γ = 0`, in the conventions of [`ContactOptions`](crate::ContactOptions). No
+    /// allocation; from the generated `M`, inverse dynamics, frame Jacobians and `J̇ v`.
     ///
     /// Fails on an `active` of another length than `contacts` or an `NC` that is not the
     /// contacts' number of components ([`DynamicsError::DimensionMismatch`]), a configuration
