@@ -383,12 +383,61 @@ fn frame_constants(model: &Model, f: &FloatingDerived) -> (TokenStream, TokenStr
         };
         interface::frame_constant(&doc, &c, &ty, k.index)
     });
+    let contacts = contact_constants(model);
+    let constants = quote!(#(#constants)* #contacts);
     let table = f.frames.iter().map(|k| {
         let frame = model.frame_name(k.index);
         let c = format_ident!("{}", frame_constant(frame));
         quote!((#frame, #name::#c))
     });
-    (quote!(#(#constants)*), interface::frames_constant(table))
+    (constants, interface::frames_constant(table))
+}
+
+/// With `contacts = ..`: the inherent constants `CONTACTS` (each contact's frame constant and
+/// kind, in the description's order) and `CONTACT_FORCES` (their force components, the `NC` of
+/// `constraint_dynamics::<NC>`), with `std` (the contact methods' feature); nothing without.
+fn contact_constants(model: &Model) -> TokenStream {
+    if model.contacts.is_empty() {
+        return TokenStream::new();
+    }
+    let [list, forces] = interface::CONTACT_CONSTANTS.map(|c| format_ident!("{c}"));
+    let count = Literal::usize_unsuffixed(model.contacts.len());
+    let entries = model.contacts.iter().map(|&(frame, kind)| {
+        let c = format_ident!("{}", frame_constant(model.frame_name(frame)));
+        let kind = match kind {
+            chaindyn_model::ContactKind::Point => quote!(Point),
+            chaindyn_model::ContactKind::Surface => quote!(Surface),
+        };
+        quote!(::chaindyn::FrameContact { frame: Self::#c, kind: ::chaindyn::ContactKind::#kind })
+    });
+    let components: usize = model.contacts.iter().map(|(_, k)| k.dimension()).sum();
+    let components = Literal::usize_unsuffixed(components);
+    let names: Vec<String> = model
+        .contacts
+        .iter()
+        .map(|&(frame, kind)| {
+            let kind = match kind {
+                chaindyn_model::ContactKind::Point => "point",
+                chaindyn_model::ContactKind::Surface => "surface",
+            };
+            format!("`{}` ({kind})", model.frame_name(frame))
+        })
+        .collect();
+    let doc = format!(
+        " The description's contacts, in its order: {}; for \
+         `chaindyn::FloatingTaskSpace::constraint_dynamics` and `impulse_dynamics` (with a mask of \
+         the active ones).",
+        names.join(", ")
+    );
+    quote! {
+        ::chaindyn::__with_std! {
+            #[doc = #doc]
+            pub const #list: [::chaindyn::FrameContact<Self>; #count] = [#(#entries),*];
+            /// The contacts' force components (3 a point, 6 a surface): the `NC` of
+            /// `constraint_dynamics::<NC>` and `impulse_dynamics::<NC>`.
+            pub const #forces: usize = #components;
+        }
+    }
 }
 
 /// `impl FloatingDynamicsIn<NQ, NV>` and `impl FloatingDynamics<NQ, NV>`, the inherent

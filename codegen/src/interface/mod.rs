@@ -371,11 +371,15 @@ pub const CONSTANTS: [Constant; 6] = [
 /// The name of `TaskSpaceIn`'s constant that lists the generated frames.
 pub const FRAMES: &str = "FRAMES";
 
-/// Whether `name` is taken by the derive: a constant of [`CONSTANTS`] on the struct, or
-/// [`FRAMES`] (the `TaskSpace` constant, which an inherent constant of that name would hide). No
-/// frame constant may take one.
+/// The inherent constants of a floating base with `contacts = ..`: the contacts, and their
+/// number of force components.
+pub const CONTACT_CONSTANTS: [&str; 2] = ["CONTACTS", "CONTACT_FORCES"];
+
+/// Whether `name` is taken by the derive: a constant of [`CONSTANTS`] or of
+/// [`CONTACT_CONSTANTS`] on the struct, or [`FRAMES`] (the `TaskSpace` constant, which an
+/// inherent constant of that name would hide). No frame constant may take one.
 pub fn is_reserved(name: &str) -> bool {
-    name == FRAMES || CONSTANTS.iter().any(|c| c.name == name)
+    name == FRAMES || CONSTANTS.iter().any(|c| c.name == name) || CONTACT_CONSTANTS.contains(&name)
 }
 
 /// `const FRAMES: &'static [(&'static str, FrameId<Self>)] = &[<entries>];` of `TaskSpaceIn`,

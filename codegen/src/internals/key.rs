@@ -62,6 +62,18 @@ pub fn canonical(model: &Model) -> String {
             })
         });
     }
+    // Only where asked for: a model without contacts keeps its key.
+    if !model.contacts.is_empty() {
+        w.line("contacts", |w| {
+            for &(frame, kind) in &model.contacts {
+                w.usize(frame);
+                w.word(match kind {
+                    chaindyn_model::ContactKind::Point => "point",
+                    chaindyn_model::ContactKind::Surface => "surface",
+                });
+            }
+        });
+    }
     // Only for a floating base: a fixed base keeps its key.
     if let Some(base) = &model.floating {
         w.line("root free_flyer", |w| w.string(&base.name));

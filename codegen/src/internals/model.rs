@@ -201,6 +201,9 @@ pub struct SymChain {
     /// With `root_joint = free_flyer`: the body of the free-floating base the links hang from
     /// (Pinocchio's free-flyer root joint); `None` for a fixed base.
     pub floating: Option<SymBody>,
+    /// `contacts = ..` of a floating base: each contact's frame index (among the selected
+    /// frames) and kind, in the description's order; empty without contacts.
+    pub contacts: Vec<(usize, chaindyn_model::ContactKind)>,
 }
 
 /// A rigid body with every number kept symbolic-capable: a floating base's.
@@ -385,6 +388,7 @@ impl SymChain {
             selected_frames: Vec::new(),
             regressor: None,
             floating: None,
+            contacts: Vec::new(),
         }
     }
 
@@ -591,6 +595,7 @@ mod tests {
             selected_frames: Vec::new(),
             regressor: None,
             floating: None,
+            contacts: Vec::new(),
         }
     }
 

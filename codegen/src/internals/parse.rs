@@ -126,6 +126,16 @@ pub enum FrameSelection {
     Names(Vec<Spanned<String>>),
 }
 
+/// One entry of `contacts = [point("FL_FOOT"), surface("l_sole")]`: a frame that may touch the
+/// ground and how it is held.
+#[derive(Debug, Clone)]
+pub struct ContactSpec {
+    /// `point(..)` (its origin held) or `surface(..)` (the whole frame held).
+    pub kind: chaindyn_model::ContactKind,
+    /// The frame's name.
+    pub frame: Spanned<String>,
+}
+
 /// Angle convention keyword.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AnglesKeyword {
@@ -196,6 +206,9 @@ pub struct ChainSpec {
     pub regressor: Option<Spanned<RegressorKeyword>>,
     /// `root_joint = fixed | free_flyer` of `#[chain]`: a fixed or a free-floating base.
     pub root_joint: Option<Spanned<RootJointKeyword>>,
+    /// `contacts = [point(".."), surface("..")]` of `#[chain]`: the frames a floating base may
+    /// stand on, in order.
+    pub contacts: Option<Spanned<Vec<ContactSpec>>>,
     /// The `#[frame(..)]` attributes, in order.
     pub frame_specs: Vec<FrameSpec>,
     /// Whether reading the attributes recorded an error: the checks of the chain as a whole are
@@ -240,6 +253,7 @@ pub fn parse_collecting(
         angles: None,
         regressor: None,
         root_joint: None,
+        contacts: None,
         friction_velocity: None,
         links: Vec::new(),
         frames: None,
@@ -408,6 +422,7 @@ const CHAIN_KEYS: &[Key<ChainSpec>] = &[
         "fixed" => RootJointKeyword::Fixed,
         "free_flyer" => RootJointKeyword::FreeFlyer
     )),
+    key!("contacts", contacts, contact_list),
     key!("crate", krate, |e| crate_path(e).map(|(text, _)| text)),
 ];
 
@@ -580,6 +595,65 @@ fn frame_selection(e: &Expr) -> syn::Result<Spanned<FrameSelection>> {
             span,
         }),
         _ => Err(syn::Error::new(span, hint)),
+    }
+}
+
+/// `contacts = [point("a"), surface("b")]`.
+fn contact_list(e: &Expr) -> syn::Result<Spanned<Vec<ContactSpec>>> {
+    let span = e.span();
+    let hint = "`contacts` takes a list of frames, each `point(\"frame\")` (its origin held: a \
+                foot) or `surface(\"frame\")` (the whole frame held: a sole): \
+                `contacts = [point(\"FL_FOOT\"), point(\"FR_FOOT\")]`";
+    match e {
+        Expr::Group(g) => contact_list(&g.expr),
+        Expr::Array(a) => {
+            let contacts = a
+                .elems
+                .iter()
+                .map(contact)
+                .collect::<syn::Result<Vec<_>>>()?;
+            if contacts.is_empty() {
+                return Err(syn::Error::new(
+                    span,
+                    "`contacts = []` names no contact: name at least one, or remove the key",
+                ));
+            }
+            Ok(Spanned {
+                value: contacts,
+                span,
+            })
+        }
+        _ => Err(syn::Error::new(span, hint)),
+    }
+}
+
+/// `point("a")` or `surface("a")`.
+fn contact(e: &Expr) -> syn::Result<ContactSpec> {
+    let hint = "a contact is `point(\"frame\")` (its origin held: a foot) or \
+                `surface(\"frame\")` (the whole frame held: a sole)";
+    let Expr::Call(call) = e else {
+        return Err(syn::Error::new(e.span(), hint));
+    };
+    let kind = match keyword(&call.func).as_deref() {
+        Some("point") => chaindyn_model::ContactKind::Point,
+        Some("surface") => chaindyn_model::ContactKind::Surface,
+        _ => return Err(syn::Error::new(call.func.span(), hint)),
+    };
+    let mut args = call.args.iter();
+    match (args.next(), args.next()) {
+        (Some(arg), None) => {
+            let frame = string(arg, "contacts", "").map_err(|_| {
+                syn::Error::new(
+                    arg.span(),
+                    "a contact's frame goes in quotes: `point(\"FL_FOOT\")`",
+                )
+            })?;
+            Ok(ContactSpec { kind, frame })
+        }
+        _ => Err(syn::Error::new(
+            call.span(),
+            "a contact names one frame: `point(\"FL_FOOT\")`",
+        )),
     }
 }
 

@@ -6,14 +6,20 @@ use crate::internals::parse::FrameSpec;
 /// The named frames (a URDF's, then the `#[frame(..)]`s) and the frames selected for task-space
 /// code (`frames = ..` plus every `#[frame(..)]`), each error at its token: a frame without a name
 /// or body, on a body the chain does not have, with a taken name or an unusable constant name; a
-/// selected name the chain does not have.
+/// selected name the chain does not have; the contacts (`contacts = ..`, their frames selected
+/// too), each error at its token: a frame the chain does not have, or one named twice.
+#[allow(clippy::type_complexity)]
 pub(super) fn frames(
     ctx: &mut Ctx,
     bodies: &[String],
     imported: Vec<Frame>,
     urdf: Option<(&chaindyn_model::UrdfChain, &Spanned<String>)>,
     errors: &mut Errors,
-) -> (Vec<SymFrame>, Vec<usize>) {
+) -> (
+    Vec<SymFrame>,
+    Vec<usize>,
+    Vec<(usize, chaindyn_model::ContactKind)>,
+) {
     let spec = ctx.spec;
     let n = bodies.len();
     let mut frames: Vec<SymFrame> = imported
@@ -36,9 +42,61 @@ pub(super) fn frames(
     if let Some(selected) = spec.frames.as_ref() {
         select_frames(selected, bodies, &frames, &mut selection, errors);
     }
+    let contacts = match spec.contacts.as_ref() {
+        Some(c) => select_contacts(&c.value, bodies, &frames, &mut selection, errors),
+        None => Vec::new(),
+    };
     selection.frames.sort_unstable();
     check_constants(spec, bodies, &frames, &selection, errors);
-    (frames, selection.frames)
+    (frames, selection.frames, contacts)
+}
+
+/// The contacts' frames, each selected for task-space code (a contact needs its Jacobian and
+/// `J̇ v`) and each error at its name: a frame the chain does not have, one named twice.
+fn select_contacts(
+    contacts: &[crate::internals::parse::ContactSpec],
+    bodies: &[String],
+    frames: &[SymFrame],
+    selection: &mut Selection,
+    errors: &mut Errors,
+) -> Vec<(usize, chaindyn_model::ContactKind)> {
+    let count = bodies.len() + frames.len();
+    let mut out = Vec::new();
+    for (k, c) in contacts.iter().enumerate() {
+        let name = &c.frame;
+        if contacts[..k].iter().any(|e| e.frame.value == name.value) {
+            errors.push(syn::Error::new(
+                name.span,
+                format!(
+                    "frame \"{}\" is a contact twice: name each contact once",
+                    name.value
+                ),
+            ));
+            continue;
+        }
+        match (0..count).find(|&i| name_of(i, bodies, frames) == name.value) {
+            Some(i) => {
+                if !selection.frames.contains(&i) {
+                    selection.add(i, name.span);
+                }
+                out.push((i, c.kind));
+            }
+            None => {
+                let all: Vec<String> = (0..count).map(|i| name_of(i, bodies, frames)).collect();
+                errors.push(syn::Error::new(
+                    name.span,
+                    format!(
+                        "no frame \"{}\" in this chain for a contact; its frames are {} \
+                         (bodies, then named frames); declare another with #[frame(name = \
+                         \"..\", body = \"..\", origin = [..], rpy = [..])]",
+                        name.value,
+                        quoted(&all)
+                    ),
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// The frames selected for task-space code, each with the token that selected it.

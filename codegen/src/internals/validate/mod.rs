@@ -45,7 +45,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
     let Some(links) = links else {
         return Err(errors.finish().expect_err("an error was pushed"));
     };
-    let (frames, selected_frames) = frames(
+    let (frames, selected_frames, contacts) = frames(
         &mut ctx,
         &links.names,
         links.imported_frames,
@@ -53,6 +53,13 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
         &mut errors,
     );
     let floating = floating_base(spec, links.urdf.as_ref(), &mut errors);
+    if let (Some(c), None, false) = (&spec.contacts, &floating, spec.had_errors) {
+        errors.push(syn::Error::new(
+            c.span,
+            "`contacts` are a floating base's (feet on the ground): add `root_joint = \
+             free_flyer` (a fixed base's contacts are not supported)",
+        ));
+    }
     let n_params = ctx.params.len();
     let model = Model {
         ident: spec.ident.clone(),
@@ -68,6 +75,7 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
             selected_frames,
             regressor: regressor_columns(spec),
             floating,
+            contacts,
         },
         sources: links.sources,
     };

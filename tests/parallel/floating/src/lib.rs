@@ -7,10 +7,12 @@
 use chaindyn::Dynamics;
 
 /// The quadruped Solo12 (`tests/robots/solo12.urdf`: 12 joints in four legs) on a free-floating
-/// base: `FloatingDynamics<19, 18>` and, for its feet, `FloatingTaskSpace<19, 18>`.
+/// base: `FloatingDynamics<19, 18>` and, for its feet, `FloatingTaskSpace<19, 18>`; its feet
+/// its point contacts (`Solo12::CONTACTS`).
 #[derive(Dynamics)]
 #[chain(urdf = "../../robots/solo12.urdf", root_joint = free_flyer,
-        frames = ["FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"])]
+        frames = ["FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"],
+        contacts = [point("FL_FOOT"), point("FR_FOOT"), point("HL_FOOT"), point("HR_FOOT")])]
 pub struct Solo12;
 
 /// A free-flying body carrying one chain of three revolute joints (`tests/robots/floating_arm.urdf`):

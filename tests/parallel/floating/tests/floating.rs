@@ -379,6 +379,18 @@ fn standing_on_contacts_matches_the_reference() {
             let ours = robot
                 .constraint_dynamics::<12>(&points, &active, &q, &v, &tau, &options)
                 .unwrap();
+            // The description's contacts are the same four points.
+            let described = robot
+                .constraint_dynamics::<{ Solo12::CONTACT_FORCES }>(
+                    &Solo12::CONTACTS,
+                    &active,
+                    &q,
+                    &v,
+                    &tau,
+                    &options,
+                )
+                .unwrap();
+            assert_eq!(described, ours, "{what}: the described contacts");
             let theirs = chaindyn::floating_constraint_dynamics(
                 &fm, &reference, &active, &qd, &vd, &td, &options,
             )
