@@ -1,0 +1,141 @@
+//! Dumps the reference's dynamics under contact as JSON, for the cross-check against Pinocchio's
+//! `constraintDynamics` and `impulseDynamics` (`scripts/pinocchio_contact_check.py`): for each
+//! robot given on the command line as `NAME=PATH=CONTACTS` (`CONTACTS` a comma-separated list of
+//! `point:FRAME` or `surface:FRAME`), the whole tree of the URDF on a floating base (the joints'
+//! damping and friction left out, as Pinocchio's algorithms leave them out) and, at a few random
+//! states `(q, v, τ)` (the base unactuated), for every set of active contacts and, for point
+//! contacts, both axes: `a` and `λ` (the active contacts' forces, stacked as Pinocchio stacks
+//! them), and the impulse at `e = 0` (`v⁺`, the impulses), or the error where the contacts are
+//! dependent.
+//!
+//! Run (only the runtime crate; the URDFs of the example-robot-data wheel, Pinocchio from
+//! `pip install pin example-robot-data`): see `scripts/pinocchio_contact_check.py`.
+
+use chaindyn::model::SplitMix64;
+use chaindyn::{
+    floating_constraint_dynamics, floating_impulse_dynamics, Chain, Contact, ContactKind,
+    ContactOptions, FloatingMultibody, ReferenceFrame,
+};
+use nalgebra::DVector;
+use std::fmt::Write;
+
+fn vector<'a>(v: impl IntoIterator<Item = &'a f64>) -> String {
+    let xs: Vec<String> = v.into_iter().map(|x| format!("{x:e}")).collect();
+    format!("[{}]", xs.join(","))
+}
+
+/// `x`'s slots of the active contacts, in order (Pinocchio's stacking).
+fn active_slots(x: &DVector<f64>, contacts: &[Contact], active: &[bool]) -> Vec<f64> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for (c, &on) in contacts.iter().zip(active) {
+        let dim = c.kind.dimension();
+        if on {
+            out.extend(x.rows(at, dim).iter());
+        }
+        at += dim;
+    }
+    out
+}
+
+fn main() {
+    let mut rng = SplitMix64(0xC0A1);
+    let mut out = String::from("[");
+    for (k, arg) in std::env::args().skip(1).enumerate() {
+        let mut parts = arg.splitn(3, '=');
+        let (name, path, list) = (
+            parts.next().expect("NAME"),
+            parts.next().expect("PATH"),
+            parts.next().expect("CONTACTS"),
+        );
+        let xml = std::fs::read_to_string(path).expect("read the URDF");
+        let urdf = Chain::tree_from_urdf_str(&xml, None, &[]).expect("import the tree");
+        let mut tree = urdf.chain.clone();
+        for link in &mut tree.links {
+            link.joint.dynamics = Default::default();
+        }
+        let base = urdf.base_body.clone().expect("a physical base body");
+        let fm = FloatingMultibody::new(&base, &tree).expect("a floating tree");
+        let contacts: Vec<Contact> = list
+            .split(',')
+            .map(|c| {
+                let (kind, frame) = c.split_once(':').expect("KIND:FRAME");
+                let kind = match kind {
+                    "point" => ContactKind::Point,
+                    "surface" => ContactKind::Surface,
+                    other => panic!("unknown contact kind {other}"),
+                };
+                let frame = tree.frame_index(frame).expect("a frame of the robot");
+                Contact { frame, kind }
+            })
+            .collect();
+        let (nq, nv) = (fm.nq(), fm.nv());
+        write!(
+            out,
+            "{}{{\"name\":{name:?},\"contacts\":{list:?},\"states\":[",
+            if k > 0 { "," } else { "" }
+        )
+        .unwrap();
+        for s in 0..3 {
+            let mut q = DVector::from_fn(nq, |_, _| rng.uniform(-1.0, 1.0));
+            let norm = q.rows(3, 4).norm();
+            for i in 3..7 {
+                q[i] /= norm;
+            }
+            let v = DVector::from_fn(nv, |_, _| rng.uniform(-1.5, 1.5));
+            let tau = DVector::from_fn(nv, |i, _| if i < 6 { 0.0 } else { rng.uniform(-5.0, 5.0) });
+            let mut cases = Vec::new();
+            for mask in 0..(1u32 << contacts.len()) {
+                let active: Vec<bool> = (0..contacts.len()).map(|i| mask & (1 << i) != 0).collect();
+                for axes in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
+                    let options = ContactOptions {
+                        point_forces: axes,
+                        ..ContactOptions::default()
+                    };
+                    let mask_json = vector(
+                        &active
+                            .iter()
+                            .map(|&b| f64::from(u8::from(b)))
+                            .collect::<Vec<_>>(),
+                    );
+                    let result = floating_constraint_dynamics(
+                        &fm, &contacts, &active, &q, &v, &tau, &options,
+                    )
+                    .and_then(|c| {
+                        floating_impulse_dynamics(&fm, &contacts, &active, &q, &v, 0.0, &options)
+                            .map(|i| (c, i))
+                    });
+                    let case = match result {
+                        Ok((c, i)) => format!(
+                            "{{\"active\":{mask_json},\"world\":{},\"a\":{},\"lambda\":{},\"v_after\":{},\"impulses\":{}}}",
+                            axes == ReferenceFrame::LocalWorldAligned,
+                            vector(&c.a),
+                            vector(&active_slots(&c.lambda, &contacts, &active)),
+                            vector(&i.v),
+                            vector(&active_slots(&i.impulses, &contacts, &active)),
+                        ),
+                        Err(e) => format!(
+                            "{{\"active\":{mask_json},\"world\":{},\"error\":{:?}}}",
+                            axes == ReferenceFrame::LocalWorldAligned,
+                            e.to_string()
+                        ),
+                    };
+                    cases.push(case);
+                }
+            }
+            write!(
+                out,
+                "{}{{\"q\":{},\"v\":{},\"tau\":{},\"cases\":[{}]}}",
+                if s > 0 { "," } else { "" },
+                vector(&q),
+                vector(&v),
+                vector(&tau),
+                cases.join(",")
+            )
+            .unwrap();
+        }
+        out.push_str("]}");
+    }
+    out.push(']');
+    println!("{out}");
+}
