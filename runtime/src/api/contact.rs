@@ -17,6 +17,7 @@
 //! `a = a₀ + M⁻¹ Jᵀ λ`.
 
 use crate::api::error::DynamicsError;
+use crate::api::scalar::Real;
 use crate::api::task_space::{FrameId, ReferenceFrame};
 use chaindyn_model::ContactKind;
 use nalgebra::{SMatrix, SVector};
@@ -156,16 +157,7 @@ pub(crate) fn solve<const NC: usize>(
     slots: &[(usize, bool); NC],
     options: &ContactOptions,
 ) -> Result<SVector<f64, NC>, DynamicsError> {
-    let mut d = (delta + delta.transpose()) * 0.5;
-    let mut r = *r;
-    for (i, &(_, on)) in slots.iter().enumerate() {
-        if !on {
-            d.fill_row(i, 0.0);
-            d.fill_column(i, 0.0);
-            d[(i, i)] = 1.0;
-            r[i] = 0.0;
-        }
-    }
+    let (d, r) = masked(delta, r, &slots.map(|(_, on)| on));
     match options.proximal {
         None => {
             let f = factor(&d, slots)?;
@@ -189,57 +181,96 @@ pub(crate) fn solve<const NC: usize>(
     }
 }
 
-/// `L D Lᵀ` factors of a symmetric matrix (`L` below the diagonal, `D` on it).
-struct Factors<const N: usize>(SMatrix<f64, N, N>);
+/// `L D Lᵀ` factors of a symmetric matrix in any number type (`L` below the diagonal, `D` on
+/// it; no square roots, no pivoting), for `M` and the contacts' `Δ`.
+pub(crate) struct Ldl<S, const N: usize>(SMatrix<S, N, N>);
 
-impl<const N: usize> Factors<N> {
-    /// `x` with `L D Lᵀ x = b`.
-    fn solve(&self, b: &SVector<f64, N>) -> SVector<f64, N> {
-        let f = &self.0;
-        let mut x = *b;
-        for i in 0..N {
-            for k in 0..i {
-                x[i] -= f[(i, k)] * x[k];
+impl<S: Real, const N: usize> Ldl<S, N> {
+    /// Factors `m` (its lower triangle is read); `check(j, pivot, diagonal)` may refuse pivot
+    /// `j`.
+    pub(crate) fn new<E>(
+        m: &SMatrix<S, N, N>,
+        mut check: impl FnMut(usize, S, S) -> Result<(), E>,
+    ) -> Result<Self, E> {
+        let mut f = *m;
+        for j in 0..N {
+            let mut pivot = f[(j, j)];
+            for k in 0..j {
+                pivot -= f[(j, k)] * f[(j, k)] * f[(k, k)];
+            }
+            check(j, pivot, m[(j, j)])?;
+            f[(j, j)] = pivot;
+            for i in j + 1..N {
+                let mut s = f[(i, j)];
+                for k in 0..j {
+                    s -= f[(i, k)] * f[(j, k)] * f[(k, k)];
+                }
+                f[(i, j)] = s / pivot;
             }
         }
-        for i in 0..N {
-            x[i] /= f[(i, i)];
-        }
-        for i in (0..N).rev() {
-            for k in i + 1..N {
-                x[i] -= f[(k, i)] * x[k];
+        Ok(Ldl(f))
+    }
+
+    /// `x` with `L D Lᵀ x = b`, for each column of `b`.
+    pub(crate) fn solve<const K: usize>(&self, b: &SMatrix<S, N, K>) -> SMatrix<S, N, K> {
+        let f = &self.0;
+        let mut x = *b;
+        for c in 0..K {
+            for i in 0..N {
+                for k in 0..i {
+                    let t = f[(i, k)] * x[(k, c)];
+                    x[(i, c)] -= t;
+                }
+            }
+            for i in 0..N {
+                x[(i, c)] /= f[(i, i)];
+            }
+            for i in (0..N).rev() {
+                for k in i + 1..N {
+                    let t = f[(k, i)] * x[(k, c)];
+                    x[(i, c)] -= t;
+                }
             }
         }
         x
     }
 }
 
-/// `L D Lᵀ` of `d`, refusing a pivot at most `MASS_MATRIX_PIVOT_TOL` of its diagonal entry as
-/// [`DynamicsError::DependentContacts`] naming its contact.
+/// `L D Lᵀ` of the contacts' `d`, refusing a pivot at most `MASS_MATRIX_PIVOT_TOL` of its
+/// diagonal entry as [`DynamicsError::DependentContacts`] naming its contact.
 fn factor<const N: usize>(
     d: &SMatrix<f64, N, N>,
     slots: &[(usize, bool); N],
-) -> Result<Factors<N>, DynamicsError> {
-    let mut f = *d;
-    for j in 0..N {
-        let mut pivot = f[(j, j)];
-        for k in 0..j {
-            pivot -= f[(j, k)] * f[(j, k)] * f[(k, k)];
-        }
-        if chaindyn_model::is_singular_pivot(pivot, d[(j, j)]) {
-            return Err(DynamicsError::DependentContacts {
+) -> Result<Ldl<f64, N>, DynamicsError> {
+    Ldl::new(
+        d,
+        |j, pivot, diagonal| match chaindyn_model::is_singular_pivot(pivot, diagonal) {
+            true => Err(DynamicsError::DependentContacts {
                 contact: slots[j].0,
-                pivot_ratio: pivot / d[(j, j)],
-            });
-        }
-        f[(j, j)] = pivot;
-        for i in j + 1..N {
-            let mut s = f[(i, j)];
-            for k in 0..j {
-                s -= f[(i, k)] * f[(j, k)] * f[(k, k)];
-            }
-            f[(i, j)] = s / pivot;
+                pivot_ratio: pivot / diagonal,
+            }),
+            false => Ok(()),
+        },
+    )
+}
+
+/// `Δ` with the inactive slots' rows and columns made the identity's and `r` with their entries
+/// zero (so that their forces come out zero), `Δ` symmetrised.
+pub(crate) fn masked<S: Real, const NC: usize>(
+    delta: &SMatrix<S, NC, NC>,
+    r: &SVector<S, NC>,
+    active: &[bool; NC],
+) -> (SMatrix<S, NC, NC>, SVector<S, NC>) {
+    let (zero, half, one) = (S::constant(0.0), S::constant(0.5), S::constant(1.0));
+    let mut d = SMatrix::<S, NC, NC>::from_fn(|i, j| (delta[(i, j)] + delta[(j, i)]) * half);
+    let mut r = *r;
+    for (i, &on) in active.iter().enumerate() {
+        if !on {
+            d.fill_row(i, zero);
+            d.fill_column(i, zero);
+            d[(i, i)] = one;
+            r[i] = zero;
         }
     }
-    Ok(Factors(f))
+    (d, r)
 }

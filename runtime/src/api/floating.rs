@@ -635,6 +635,26 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
         constraint_dynamics(self, contacts, active, (q, v, tau), options)
     }
 
+    /// [`FloatingTaskSpace::constraint_dynamics`] in any number type (`f32`, SIMD lanes: a batch
+    /// of states in one call), from the generated `_in` methods: `(a, λ)`, with no check and no
+    /// error, as the generated methods: dependent active contacts give entries that are not
+    /// finite, and so does an `active` of another length than `contacts` or an `NC` that is not
+    /// their components' (check with the `f64` method). `active` is one mask for all lanes; a
+    /// point contact's forces in `point_forces` axes. Feature `std`.
+    #[cfg(feature = "std")]
+    #[allow(clippy::type_complexity)]
+    fn constraint_dynamics_in<S: Real, const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        tau: &SVector<S, NV>,
+        point_forces: ReferenceFrame,
+    ) -> (SVector<S, NV>, SVector<S, NC>) {
+        constraint_dynamics_in(self, contacts, active, (q, v, tau), point_forces)
+    }
+
     /// The impact on the `active` ones of `contacts` arriving at velocity `v` (Pinocchio's
     /// `impulseDynamics`), with restitution `restitution` in `[0, 1]`: the velocity after it
     /// `v⁺` (in the result's `a`) and the contact impulses `Λ` (in its `lambda`) of
@@ -676,33 +696,36 @@ impl<
 
 /// The contacts' Jacobian `J` (`NC × NV`, the inactive rows zero) at `q` and, with a velocity,
 /// their bias `γ`.
-#[allow(clippy::type_complexity)]
 #[cfg(feature = "std")]
-fn contact_rows<R, const NQ: usize, const NV: usize, const NC: usize>(
+#[allow(clippy::type_complexity)]
+fn contact_rows<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
     robot: &R,
     contacts: &[contact::FrameContact<R>],
     active: &[bool],
-    q: &SVector<f64, NQ>,
-    v: Option<&SVector<f64, NV>>,
-    options: &contact::ContactOptions,
-) -> (SMatrix<f64, NC, NV>, SVector<f64, NC>)
+    q: &SVector<S, NQ>,
+    v: Option<&SVector<S, NV>>,
+    point_forces: ReferenceFrame,
+) -> (SMatrix<S, NC, NV>, SVector<S, NC>)
 where
-    R: FloatingTaskSpace<NQ, NV>,
+    R: FloatingTaskSpaceIn<NQ, NV>,
 {
-    let mut j = SMatrix::<f64, NC, NV>::zeros();
-    let mut gamma = SVector::<f64, NC>::zeros();
+    let mut j = SMatrix::<S, NC, NV>::from_element(S::constant(0.0));
+    let mut gamma = SVector::<S, NC>::from_element(S::constant(0.0));
     let mut row = 0;
     for (c, &on) in contacts.iter().zip(active) {
         let dim = c.kind.dimension();
         if on {
-            let axes = options.axes(c.kind);
-            let jf = robot.frame_jacobian(c.frame, q, axes);
+            let axes = match c.kind {
+                ContactKind::Point => point_forces,
+                ContactKind::Surface => ReferenceFrame::Local,
+            };
+            let jf = robot.frame_jacobian_in(c.frame, q, axes);
             for r in 0..dim {
                 j.set_row(row + r, &jf.row(r));
             }
             if let Some(v) = v {
-                let classical = robot.frame_acceleration_bias(c.frame, q, v, axes);
-                let mut bias: [f64; 6] = core::array::from_fn(|k| classical[k]);
+                let classical = robot.frame_acceleration_bias_in(c.frame, q, v, axes);
+                let mut bias: [S; 6] = core::array::from_fn(|k| classical[k]);
                 if c.kind == ContactKind::Surface {
                     // The frame's spatial acceleration: the classical one less ω × v.
                     let twist = jf * v;
@@ -734,10 +757,14 @@ where
     R: FloatingDynamics<NQ, NV>,
 {
     let m = robot.mass_matrix(q);
-    let cholesky = m.cholesky().ok_or(DynamicsError::NonFiniteResult {
-        quantity: "the mass matrix's Cholesky factor (M not positive definite)",
+    let ldl = contact::Ldl::new(&m, |_, pivot: f64, _| match pivot > 0.0 {
+        true => Ok(()),
+        false => Err(DynamicsError::NonFiniteResult {
+            quantity: "the mass matrix's L D Lᵀ factors (M not positive definite)",
+        }),
     })?;
-    crate::api::error::finite("the mass matrix's inverse", cholesky.inverse())
+    let inverse = ldl.solve(&SMatrix::<f64, NV, NV>::identity());
+    crate::api::error::finite("the mass matrix's inverse", inverse)
 }
 
 /// [`FloatingTaskSpace::constraint_dynamics`].
@@ -759,7 +786,14 @@ where
     let minv = mass_inverse(robot, q)?;
     let bias = robot.inverse_dynamics(q, v, &SVector::zeros());
     let a_free = minv * (tau - bias);
-    let (j, gamma) = contact_rows::<R, NQ, NV, NC>(robot, contacts, active, q, Some(v), options);
+    let (j, gamma) = contact_rows::<f64, R, NQ, NV, NC>(
+        robot,
+        contacts,
+        active,
+        q,
+        Some(v),
+        options.point_forces,
+    );
     let minv_jt = minv * j.transpose();
     let lambda = contact::solve(&(j * minv_jt), &(j * a_free + gamma), &slots, options)?;
     let a = a_free + minv_jt * lambda;
@@ -767,6 +801,39 @@ where
         a: crate::api::error::finite("constrained forward dynamics", a)?,
         lambda: crate::api::error::finite("contact forces", lambda)?,
     })
+}
+
+/// [`FloatingTaskSpace::constraint_dynamics_in`].
+#[cfg(feature = "std")]
+#[allow(clippy::type_complexity)]
+fn constraint_dynamics_in<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v, tau): (&SVector<S, NQ>, &SVector<S, NV>, &SVector<S, NV>),
+    point_forces: ReferenceFrame,
+) -> (SVector<S, NV>, SVector<S, NC>)
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let nan = S::constant(f64::NAN);
+    let Ok(slots) = contact::slots::<R, NC>(contacts, active) else {
+        return (SVector::from_element(nan), SVector::from_element(nan));
+    };
+    let slots = slots.map(|(_, on)| on);
+    let m = robot.mass_matrix_in(q);
+    let ldl = contact::Ldl::new(&m, |_, _, _| Ok::<(), core::convert::Infallible>(()))
+        .unwrap_or_else(|never| match never {});
+    let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
+    let a_free = ldl.solve(&(tau - bias));
+    let (j, gamma) =
+        contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, Some(v), point_forces);
+    let minv_jt = ldl.solve(&j.transpose());
+    let (d, r) = contact::masked(&(j * minv_jt), &(j * a_free + gamma), &slots);
+    let lambda = -contact::Ldl::new(&d, |_, _, _| Ok::<(), core::convert::Infallible>(()))
+        .unwrap_or_else(|never| match never {})
+        .solve(&r);
+    (a_free + minv_jt * lambda, lambda)
 }
 
 /// [`FloatingTaskSpace::impulse_dynamics`].
@@ -793,7 +860,8 @@ where
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
     let minv = mass_inverse(robot, q)?;
-    let (j, _) = contact_rows::<R, NQ, NV, NC>(robot, contacts, active, q, None, options);
+    let (j, _) =
+        contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
     let minv_jt = minv * j.transpose();
     let impulses = contact::solve(
         &(j * minv_jt),

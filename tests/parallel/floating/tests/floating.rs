@@ -10,7 +10,8 @@
 //! on contacts (`FloatingTaskSpace::constraint_dynamics`, `impulse_dynamics`, on the generated
 //! methods): every one of the 16 sets of feet as points in both axes, and each foot held as a
 //! surface, against the reference's `floating_constraint_dynamics` and
-//! `floating_impulse_dynamics` to 1e-10 relative (the same systems factorised two ways in `f64`).
+//! `floating_impulse_dynamics` to 1e-10 relative (the same systems factorised two ways in `f64`);
+//! the unchecked path in any number type (`constraint_dynamics_in`) in f64, f32 and lanes.
 
 use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
@@ -268,6 +269,17 @@ fn lanes_equal_the_scalar_code() {
             .concat()
         },
         robot.centroidal_map_in(&q).as_slice().to_vec(),
+        {
+            let (a, lambda) = robot.constraint_dynamics_in::<_, 12>(
+                &Solo12::CONTACTS,
+                &TROT,
+                &q,
+                &v,
+                &tau,
+                ReferenceFrame::Local,
+            );
+            [a.as_slice(), lambda.as_slice()].concat()
+        },
     ];
     for (lane, (qs, vs, ts)) in states.iter().enumerate() {
         let scalar: Vec<Vec<f64>> = vec![
@@ -285,6 +297,17 @@ fn lanes_equal_the_scalar_code() {
                 .concat()
             },
             robot.centroidal_map(qs).as_slice().to_vec(),
+            {
+                let (a, lambda) = robot.constraint_dynamics_in::<f64, 12>(
+                    &Solo12::CONTACTS,
+                    &TROT,
+                    qs,
+                    vs,
+                    ts,
+                    ReferenceFrame::Local,
+                );
+                [a.as_slice(), lambda.as_slice()].concat()
+            },
         ];
         for (k, (wide, one)) in lanes.iter().zip(&scalar).enumerate() {
             for (i, (w, x)) in wide.iter().zip(one).enumerate() {
@@ -332,6 +355,9 @@ fn free_flight_conserves_momentum() {
     let dq: SMatrix<f64, 18, 1> = robot.difference(&robot.neutral(), &q).unwrap();
     assert!(dq.fixed_rows::<3>(3).norm() > 0.1, "the base turned: {dq}");
 }
+
+/// A trot's stance: the front left and hind right feet down.
+const TROT: [bool; 4] = [true, false, false, true];
 
 /// The generated feet as contacts of `kind`, and the reference's contacts at the same frames.
 fn feet(kind: ContactKind) -> ([FrameContact<Solo12>; 4], Vec<Contact>) {
@@ -391,6 +417,43 @@ fn standing_on_contacts_matches_the_reference() {
                 )
                 .unwrap();
             assert_eq!(described, ours, "{what}: the described contacts");
+            // The unchecked path in any number type: in f64 the checked one's numbers (to
+            // rounding: M⁻¹ by columns there, solves here), in f32 within 1e-2 (f32's 6e-8
+            // through M's and Δ's condition numbers, about 1e4 each on Solo12).
+            let (a, lambda) =
+                robot.constraint_dynamics_in::<f64, 12>(&points, &active, &q, &v, &tau, axes);
+            close(
+                &format!("{what}: a (generic)"),
+                a.as_slice(),
+                ours.a.as_slice(),
+                1e-10,
+            );
+            close(
+                &format!("{what}: λ (generic)"),
+                lambda.as_slice(),
+                ours.lambda.as_slice(),
+                1e-10,
+            );
+            let (a32, lambda32) = robot.constraint_dynamics_in::<f32, 12>(
+                &points,
+                &active,
+                &q.cast::<f32>(),
+                &v.cast::<f32>(),
+                &tau.cast::<f32>(),
+                axes,
+            );
+            close(
+                &format!("{what}: a (f32)"),
+                a32.cast::<f64>().as_slice(),
+                ours.a.as_slice(),
+                1e-2,
+            );
+            close(
+                &format!("{what}: λ (f32)"),
+                lambda32.cast::<f64>().as_slice(),
+                ours.lambda.as_slice(),
+                1e-2,
+            );
             let theirs = chaindyn::floating_constraint_dynamics(
                 &fm, &reference, &active, &qd, &vd, &td, &options,
             )
