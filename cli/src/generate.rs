@@ -31,6 +31,9 @@ pub struct UrdfSource {
     /// `frames = [..]` as in `#[chain(..)]`: the links or frames whose task-space code is
     /// generated (empty: none; `["all"]`: `frames = all`, every frame of the chain).
     pub frames: Vec<String>,
+    /// `contacts = [..]` as in `#[chain(..)]`: `(kind, frame)` with `kind` `point` or
+    /// `surface` (empty: none).
+    pub contacts: Vec<(String, String)>,
 }
 
 /// The struct `#[derive(Dynamics)]` would receive for `source`.
@@ -51,6 +54,13 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
         [] => {}
         [all] if all == ALL_FRAMES => args.push(quote!(frames = all)),
         names => args.push(quote!(frames = [#(#names),*])),
+    }
+    if !source.contacts.is_empty() {
+        let contacts = source.contacts.iter().map(|(kind, frame)| {
+            let kind = syn::Ident::new(kind, proc_macro2::Span::call_site());
+            quote!(#kind(#frame))
+        });
+        args.push(quote!(contacts = [#(#contacts),*]));
     }
     for (key, value) in [
         ("gravity", &source.gravity),
@@ -92,6 +102,16 @@ pub fn urdf_input(source: &UrdfSource) -> Result<syn::DeriveInput, String> {
         [all] if all == ALL_FRAMES => format!("{doc} Task space: every frame."),
         names => format!("{doc} Task space: `{}`.", names.join("`, `")),
     };
+    let doc = match source.contacts.as_slice() {
+        [] => doc,
+        contacts => {
+            let named: Vec<String> = contacts
+                .iter()
+                .map(|(kind, frame)| format!("`{frame}` ({kind})"))
+                .collect();
+            format!("{doc} Contacts: {}.", named.join(", "))
+        }
+    };
     syn::parse2(quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -107,6 +127,7 @@ pub fn urdf_module(source: &UrdfSource, base_dir: &Path, worker: &Path) -> Resul
         return Err("`--urdf` needs `--name` (the struct's name)".into());
     }
     check_frame_list(&source.frames)?;
+    check_contact_list(&source.contacts)?;
     let input = urdf_input(source)?;
     let shown = Path::new(&source.file)
         .file_name()
@@ -162,6 +183,41 @@ pub fn check_frame_list(frames: &[String]) -> Result<(), String> {
     for (k, name) in frames.iter().enumerate() {
         if frames[..k].contains(name) {
             return Err(format!("`--frames` names `{name}` twice: keep one"));
+        }
+    }
+    Ok(())
+}
+
+/// `--contacts KIND:FRAME,..` as `(kind, frame)` pairs, before any file is read: each `point` or
+/// `surface` and a frame, none empty, no frame twice.
+pub fn contact_list(text: &str) -> Result<Vec<(String, String)>, String> {
+    const EXAMPLE: &str = "`--contacts point:FL_FOOT,point:FR_FOOT` (feet: their origins held) or \
+                           `--contacts surface:left_sole,surface:right_sole` (soles: the whole \
+                           frame held)";
+    let contacts = text
+        .split(',')
+        .map(|c| match c.trim().split_once(':') {
+            Some((kind @ ("point" | "surface"), frame)) if !frame.trim().is_empty() => {
+                Ok((kind.to_owned(), frame.trim().to_owned()))
+            }
+            _ => Err(format!(
+                "`--contacts {text}`: `{}` is not KIND:FRAME with KIND `point` or `surface`; \
+                 {EXAMPLE}",
+                c.trim()
+            )),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    check_contact_list(&contacts)?;
+    Ok(contacts)
+}
+
+/// No frame is a contact twice.
+fn check_contact_list(contacts: &[(String, String)]) -> Result<(), String> {
+    for (k, (_, frame)) in contacts.iter().enumerate() {
+        if contacts[..k].iter().any(|(_, f)| f == frame) {
+            return Err(format!(
+                "`--contacts` names `{frame}` twice: name each contact once"
+            ));
         }
     }
     Ok(())
@@ -401,6 +457,7 @@ mod tests {
             up: None,
             root_joint: None,
             frames: Vec::new(),
+            contacts: Vec::new(),
         }
     }
 
@@ -519,6 +576,40 @@ mod tests {
         let model = chaindyn_codegen::model(&input, Some(&robots())).expect("valid");
         assert!(model.floating.is_some());
         assert_eq!(model.selected_frames.len(), 1);
+    }
+
+    /// `--contacts` become the contacts of the chain attribute, their frames selected; a
+    /// malformed list or a frame twice is refused before any file is read, a frame the robot
+    /// does not have by the derive.
+    #[test]
+    fn contacts_become_the_contacts_of_the_chain_attribute() {
+        let mut floating = flags("floating_arm.urdf");
+        floating.root_joint = Some("free_flyer".into());
+        floating.contacts = contact_list("point:hand").unwrap();
+        let input = urdf_input(&floating).unwrap();
+        let chain = input
+            .attrs
+            .iter()
+            .find(|a| a.path().is_ident("chain"))
+            .unwrap();
+        let chain = chain.meta.require_list().unwrap().tokens.to_string();
+        assert!(chain.contains(r#"contacts = [point ("hand")]"#), "{chain}");
+        let model = chaindyn_codegen::model(&input, Some(&robots())).expect("valid");
+        assert_eq!(model.contacts.len(), 1);
+        assert_eq!(model.selected_frames.len(), 1, "the contact's frame");
+        for (text, says) in [
+            ("point:hand,point:hand", "names `hand` twice"),
+            ("hand", "`hand` is not KIND:FRAME"),
+            ("edge:hand", "`edge:hand` is not KIND:FRAME"),
+            ("point:", "`point:` is not KIND:FRAME"),
+            ("point:hand,,point:b", "`` is not KIND:FRAME"),
+        ] {
+            let message = contact_list(text).unwrap_err();
+            assert!(message.contains(says), "{text}: {message}");
+        }
+        floating.contacts = contact_list("point:nowhere").unwrap();
+        let message = refused(&floating, &robots());
+        assert!(message.contains("no frame \"nowhere\""), "{message}");
     }
 
     /// A list that names no frame, an empty name, a name twice, or `all` with names is refused

@@ -13,7 +13,8 @@ chaindyn prepare [--check] [--manifest-path PATH] [-p PACKAGE]...
 
 chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] --name NAME
                    [--gravity G] [--up AXIS] [--root-joint free_flyer]
-                   [--frames LINK,LINK.. | --frames all] | --attrs FILE) [--out FILE]
+                   [--frames LINK,LINK.. | --frames all] [--contacts KIND:FRAME,..]
+                   | --attrs FILE) [--out FILE]
     Writes a standalone module (the struct and its Dynamics implementation) that depends only on
     the chaindyn crate, from a URDF chain or tree or from a Rust file of #[chain(..)] structs; to
     standard output without --out. Without --tip or --tips, the chain below the base while the
@@ -21,7 +22,9 @@ chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] -
     floats (FloatingDynamics). --frames adds the task space (TaskSpaceIn, or FloatingTaskSpaceIn
     on a floating base: pose, Jacobian, J̇ q̇, wrenches) of the named URDF links of the chain,
     including links fixed to its bodies (a tool, a foot), or of every one with `all`: as
-    #[chain(frames = [..])] does. Relative paths are relative to the current folder.
+    #[chain(frames = [..])] does. On a floating base, --contacts names the frames it may stand on,
+    each `point:FRAME` or `surface:FRAME`, as #[chain(contacts = [..])] does (the type gets
+    CONTACTS and CONTACT_FORCES). Relative paths are relative to the current folder.
 ";
 
 fn main() -> ExitCode {
@@ -161,6 +164,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
         up: None,
         root_joint: None,
         frames: Vec::new(),
+        contacts: Vec::new(),
     };
     let (mut attrs, mut out) = (None, None);
     let mut i = 0;
@@ -181,6 +185,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             "--frames" => urdf
                 .frames
                 .extend(value(args, &mut i)?.split(',').map(|f| f.trim().to_owned())),
+            "--contacts" => urdf.contacts = generate::contact_list(&value(args, &mut i)?)?,
             "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
             "-h" | "--help" => {
@@ -192,6 +197,14 @@ fn run_generate(args: &[String]) -> Result<(), String> {
         i += 1;
     }
     let cwd = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
+    if urdf.file.is_empty() && !urdf.contacts.is_empty() {
+        return Err(
+            "`--contacts` goes with `--urdf` (and `--root-joint free_flyer`); in an attribute \
+             file (`--attrs`), write them in the struct's attribute: `#[chain(.., contacts = \
+             [point(\"FL_FOOT\")])]`"
+                .into(),
+        );
+    }
     let text = match (attrs, urdf.file.is_empty()) {
         (Some(_), true) if !urdf.frames.is_empty() => {
             return Err(

@@ -295,6 +295,7 @@ fn the_standalone_arm_module_is_what_generate_writes() {
         up: None,
         root_joint: None,
         frames: Vec::new(),
+        contacts: Vec::new(),
     };
     let text = generate::urdf_module(&source, &root, worker()).expect("generates");
     let committed =
