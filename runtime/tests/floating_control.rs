@@ -270,10 +270,24 @@ fn bad_inputs_are_typed_errors() {
         FloatingIlqr::new(system, cost.clone(), -limit, limit, IlqrOptions::default()).unwrap();
     let mut unnormalised = configuration(0.0, [0.0, 0.0]);
     unnormalised[6] = 2.0;
-    assert!(matches!(
-        ok.solve(&(unnormalised, SVector::zeros()), &[SVector::zeros(); 3]),
-        Err(ControlError::NonFinite { .. })
-    ));
+    let err = ok
+        .solve(&(unnormalised, SVector::zeros()), &[SVector::zeros(); 3])
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ControlError::InvalidState {
+                argument: "x0",
+                problem: chaindyn::DynamicsError::UnnormalizedQuaternion { argument: "q0", .. }
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string()
+            .starts_with("x0 is not a state of the system"),
+        "{err}"
+    );
     assert!(matches!(
         ok.solve(&(cost.x_ref.0, SVector::zeros()), &[]),
         Err(ControlError::InvalidParameter {
@@ -333,8 +347,16 @@ fn bad_inputs_are_typed_errors() {
     ));
     cost.x_ref.0 = unnormalised;
     assert!(matches!(
+        FloatingIlqr::new(system, cost.clone(), -limit, limit, IlqrOptions::default()),
+        Err(ControlError::InvalidState {
+            argument: "cost.x_ref",
+            ..
+        })
+    ));
+    cost.x_ref.0[0] = f64::NAN;
+    assert!(matches!(
         FloatingIlqr::new(system, cost, -limit, limit, IlqrOptions::default()),
-        Err(ControlError::NonFinite { .. })
+        Err(ControlError::NonFinite { argument: "cost" })
     ));
 }
 

@@ -20,6 +20,14 @@ pub enum ControlError {
         /// Argument name.
         argument: &'static str,
     },
+    /// A state argument that is finite but not a state of the system (on a floating base, a
+    /// quaternion not of unit norm): the system's check says why.
+    InvalidState {
+        /// Argument name (`"x0"`, `"cost.x_ref"`).
+        argument: &'static str,
+        /// The system's check ([`DiscreteSystem::check_state`](crate::control::DiscreteSystem::check_state)).
+        problem: crate::api::error::DynamicsError,
+    },
     /// A weight that must be symmetric is not (relative asymmetry above `1e-10`).
     NotSymmetric {
         /// Argument name.
@@ -146,6 +154,9 @@ impl fmt::Display for ControlError {
             ),
             ControlError::NonFinite { argument } => {
                 write!(f, "matrix {argument} has a NaN or infinite entry")
+            }
+            ControlError::InvalidState { argument, problem } => {
+                write!(f, "{argument} is not a state of the system: {problem}")
             }
             ControlError::NotSymmetric {
                 argument,

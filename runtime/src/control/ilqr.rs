@@ -302,9 +302,10 @@ struct Backward {
 }
 
 impl<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> Ilqr<Sys, NX, M> {
-    /// A solver; fails on limits that are NaN or crossed (`lower > upper`), a reference state
-    /// that [`DiscreteSystem::check_state`] refuses or a non-finite reference input
-    /// ([`ControlError::NonFinite`] naming the cost), a `Q` or `Q_f` that is not symmetric
+    /// A solver; fails on limits that are NaN or crossed (`lower > upper`), a non-finite
+    /// reference state or input ([`ControlError::NonFinite`] naming the cost), a reference state
+    /// the system refuses otherwise ([`ControlError::InvalidState`]: a quaternion not of unit
+    /// norm), a `Q` or `Q_f` that is not symmetric
     /// positive semi-definite, an `R` that is not symmetric positive definite, or options out of
     /// range (typed [`ControlError`]s).
     pub fn new(
@@ -315,13 +316,10 @@ impl<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> Ilqr<Sys, NX, 
         options: IlqrOptions,
     ) -> Result<Self, ControlError> {
         check_limits(&lower, &upper)?;
-        let finite = cost.u_ref.iter().all(|x| x.is_finite());
-        if !finite || system.check_state("x_ref", &cost.x_ref).is_err() {
-            return Err(ControlError::NonFinite {
-                argument: "cost (its reference: finite; on a floating base, the quaternion of \
-                           unit norm)",
-            });
+        if !cost.u_ref.iter().all(|x| x.is_finite()) {
+            return Err(ControlError::NonFinite { argument: "cost" });
         }
+        check_state(&system, "cost.x_ref", "cost", &cost.x_ref)?;
         let mut cost = cost;
         (cost.q, cost.q_final, cost.r) = check_weights(&cost.q, &cost.q_final, &cost.r)?;
         check_options(&options)?;
@@ -341,8 +339,9 @@ impl<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> Ilqr<Sys, NX, 
 
     /// Optimises from `x0`, starting from the inputs `initial` (warm start: a previous solution's
     /// inputs, or zeros; clamped to the limits). The horizon is `initial.len()` steps. Fails on a
-    /// horizon out of range, a state `x0` that [`DiscreteSystem::check_state`] refuses or
-    /// non-finite initial inputs ([`ControlError::NonFinite`]), an initial trajectory that fails
+    /// horizon out of range, non-finite initial inputs or `x0` ([`ControlError::NonFinite`]), an
+    /// `x0` the system refuses otherwise ([`ControlError::InvalidState`]), an initial trajectory
+    /// that fails
     /// to step, or (during the iterations) a step's Jacobians or the cost's model that cannot be
     /// formed along an accepted trajectory.
     pub fn solve(
@@ -363,13 +362,12 @@ impl<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> Ilqr<Sys, NX, 
         mut on_iteration: impl FnMut(&IterationReport),
     ) -> Result<IlqrSolution<NX, M, Sys::State>, ControlError> {
         check_horizon(initial.len(), entries_per_step(Sys::STATE_LEN, NX, M))?;
-        let finite = initial.iter().flatten().all(|x| x.is_finite());
-        if !finite || self.system.check_state("x0", x0).is_err() {
+        if !initial.iter().flatten().all(|x| x.is_finite()) {
             return Err(ControlError::NonFinite {
-                argument: "x0 (finite; on a floating base, the quaternion of unit norm) or the \
-                           initial inputs",
+                argument: "initial",
             });
         }
+        check_state(&self.system, "x0", "x0", x0)?;
         let run = optimise(
             self,
             x0,
@@ -437,6 +435,29 @@ impl<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize> Problem<NX, M>
     fn deviation(&self, x: &Self::State, nominal: &Self::State) -> Option<SVector<f64, NX>> {
         let dx = self.system.deviation(x, nominal).ok()?;
         dx.iter().all(|x| x.is_finite()).then_some(dx)
+    }
+}
+
+/// `Ok` for a state `x` of `system` (called `argument`); a non-finite entry is
+/// [`ControlError::NonFinite`] naming `matrix`, anything else the system refuses
+/// [`ControlError::InvalidState`] with its reason.
+fn check_state<Sys: DiscreteSystem<NX, M>, const NX: usize, const M: usize>(
+    system: &Sys,
+    argument: &'static str,
+    matrix: &'static str,
+    x: &Sys::State,
+) -> Result<(), ControlError> {
+    use crate::api::error::DynamicsError as E;
+    let name = match argument {
+        "x0" => "x0",
+        _ => "x_ref",
+    };
+    match system.check_state(name, x) {
+        Ok(()) => Ok(()),
+        Err(E::NonFiniteInput { .. } | E::NonFiniteFloatingInput { .. }) => {
+            Err(ControlError::NonFinite { argument: matrix })
+        }
+        Err(problem) => Err(ControlError::InvalidState { argument, problem }),
     }
 }
 
