@@ -10,7 +10,8 @@
 //! - for every one of the 16 sets of active feet, at random states: `J a + γ = 0` and
 //!   `M a + C v + g = τ + Jᵀ λ` (1e-9 of the terms' scale: the operational-space solve's
 //!   rounding, `M`'s and `Δ`'s condition numbers about 1e4), the inactive feet's forces zero,
-//!   and the impulse's `J v⁺ = 0` at `e = 0` (1e-12 of `1 + |v|`, measured 3e-15) and `J v⁺ = −e J v⁻` at `e = 0.4`;
+//!   and the impulse's `J v⁺ = 0` at `e = 0` and `J v⁺ = −e J v⁻` at `e = 0.4` (1e-12 of
+//!   `1 + |v|`, measured 3e-15);
 //! - standing still on four feet with the torques that hold the posture: `a = 0` and the
 //!   vertical forces summing to the robot's weight (1e-10, relative);
 //! - two contacts on one foot: `DependentContacts` naming the second, and the proximal
