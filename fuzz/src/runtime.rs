@@ -440,6 +440,79 @@ fn finite<T, E>(what: &str, r: Result<T, E>, numbers: impl Fn(&T) -> Vec<f64>) {
     }
 }
 
+/// The dynamics under contact on the floating tree: the last frame as a point and as a surface,
+/// the first as a point, an unknown frame, the same frame twice (dependent: refused, or
+/// solved by the proximal iterations), every mask of them, both axes; an `Ok` is finite.
+fn contacts(
+    fm: &chaindyn::FloatingMultibody,
+    chain: &Chain,
+    q: &DVector<f64>,
+    v: &DVector<f64>,
+    tau: &DVector<f64>,
+) {
+    use chaindyn::{Contact, ContactKind, ContactOptions, Proximal};
+    let last = chain.frame_count() - 1;
+    let lists = [
+        vec![
+            Contact {
+                frame: last,
+                kind: ContactKind::Point,
+            },
+            Contact {
+                frame: 0,
+                kind: ContactKind::Point,
+            },
+        ],
+        vec![Contact {
+            frame: last,
+            kind: ContactKind::Surface,
+        }],
+        vec![
+            Contact {
+                frame: last,
+                kind: ContactKind::Point,
+            },
+            Contact {
+                frame: last,
+                kind: ContactKind::Point,
+            },
+        ],
+        vec![Contact {
+            frame: last + 1,
+            kind: ContactKind::Point,
+        }],
+    ];
+    let proximal = Some(Proximal {
+        mu: 1e-6,
+        max_iterations: 20,
+        tolerance: 1e-9,
+    });
+    for contacts in &lists {
+        for mask in 0..1u32 << contacts.len() {
+            let active: Vec<bool> = (0..contacts.len()).map(|k| mask & (1 << k) != 0).collect();
+            for (axes, proximal) in [
+                (ReferenceFrame::Local, None),
+                (ReferenceFrame::LocalWorldAligned, proximal),
+            ] {
+                let o = ContactOptions {
+                    point_forces: axes,
+                    proximal,
+                };
+                finite(
+                    "floating_constraint_dynamics",
+                    chaindyn::floating_constraint_dynamics(fm, contacts, &active, q, v, tau, &o),
+                    |c| [c.a.as_slice(), c.lambda.as_slice()].concat(),
+                );
+                finite(
+                    "floating_impulse_dynamics",
+                    chaindyn::floating_impulse_dynamics(fm, contacts, &active, q, v, 0.5, &o),
+                    |i| [i.v.as_slice(), i.impulses.as_slice()].concat(),
+                );
+            }
+        }
+    }
+}
+
 /// The floating-base algorithms on the chain hung from a free-flying copy of its first body: the
 /// base's configuration, velocity and wrench drawn from the state's numbers (the quaternion
 /// normalised when the state's first number is below its second, else as drawn, so that the
@@ -518,6 +591,7 @@ fn floating(chain: &Chain, q: &DVector<f64>, qd: &DVector<f64>, tau: &DVector<f6
             );
         }
     }
+    contacts(&fm, chain, &qf, &vf, &tf);
     finite(
         "floating_state_space",
         chaindyn::floating_state_space(&fm, &qf, &vf, &tf),
