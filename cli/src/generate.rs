@@ -211,8 +211,17 @@ pub fn contact_list(text: &str) -> Result<Vec<(String, String)>, String> {
     Ok(contacts)
 }
 
-/// No frame is a contact twice.
+/// Each contact's kind is `point` or `surface`, no frame is a contact twice.
 fn check_contact_list(contacts: &[(String, String)]) -> Result<(), String> {
+    if let Some((kind, frame)) = contacts
+        .iter()
+        .find(|(kind, _)| kind != "point" && kind != "surface")
+    {
+        return Err(format!(
+            "the contact `{kind}:{frame}` is not a point or a surface: write `point:{frame}` or \
+             `surface:{frame}`"
+        ));
+    }
     for (k, (_, frame)) in contacts.iter().enumerate() {
         if contacts[..k].iter().any(|(_, f)| f == frame) {
             return Err(format!(

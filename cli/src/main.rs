@@ -185,7 +185,11 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             "--frames" => urdf
                 .frames
                 .extend(value(args, &mut i)?.split(',').map(|f| f.trim().to_owned())),
-            "--contacts" => urdf.contacts = generate::contact_list(&value(args, &mut i)?)?,
+            // Repeated, the lists add up (a frame given twice is refused).
+            "--contacts" => {
+                let more = generate::contact_list(&value(args, &mut i)?)?;
+                urdf.contacts.extend(more);
+            }
             "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
             "-h" | "--help" => {

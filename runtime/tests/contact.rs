@@ -370,10 +370,27 @@ fn bad_contacts_are_typed_errors() {
         }),
         ..o
     };
+    // Refused whether or not a contact is active, as on generated code.
+    for active in [[true; 4], [false; 4]] {
+        assert!(matches!(
+            floating_constraint_dynamics(&fm, &contacts, &active, &q, &v, &tau, &bad),
+            Err(DynamicsError::InvalidArgument {
+                argument: "proximal.mu",
+                ..
+            })
+        ));
+    }
+    let none = ContactOptions {
+        proximal: Some(Proximal {
+            max_iterations: 0,
+            ..Proximal::default()
+        }),
+        ..o
+    };
     assert!(matches!(
-        floating_constraint_dynamics(&fm, &contacts, &[true; 4], &q, &v, &tau, &bad),
+        floating_impulse_dynamics(&fm, &contacts, &[true; 4], &q, &v, 0.0, &none),
         Err(DynamicsError::InvalidArgument {
-            argument: "proximal.mu",
+            argument: "proximal.max_iterations",
             ..
         })
     ));

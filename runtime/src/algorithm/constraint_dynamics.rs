@@ -234,6 +234,9 @@ pub fn floating_constraint_dynamics(
     tau: &DVector<f64>,
     options: &ContactOptions,
 ) -> Result<ConstrainedDynamics, DynamicsError> {
+    if let Some(p) = &options.proximal {
+        p.check()?;
+    }
     let (chol, a_free) = floating_forward_parts(fm, q, v, tau)?;
     let rows = contact_jacobian(fm, contacts, active, q, options)?;
     if rows.j.nrows() == 0 {

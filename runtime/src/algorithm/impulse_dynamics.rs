@@ -50,8 +50,12 @@ pub fn floating_impulse_dynamics(
             requirement: "in [0, 1] (0: the contacts stop; 1: their velocity reverses)",
         });
     }
+    if let Some(p) = &options.proximal {
+        p.check()?;
+    }
     fm.check("v", v_before, fm.nv())?;
     let m = floating_crba(fm, q)?;
+    let chol = floating_mass_factor(fm, q, &m)?;
     let rows = contact_jacobian(fm, contacts, active, q, options)?;
     if rows.j.nrows() == 0 {
         let impulses = DVector::zeros(rows.len);
@@ -60,7 +64,6 @@ pub fn floating_impulse_dynamics(
             impulses,
         });
     }
-    let chol = floating_mass_factor(fm, q, &m)?;
     let minv_jt = chol.solve_matrix(&rows.j.transpose());
     let delta = &rows.j * &minv_jt;
     let r = (&rows.j * v_before) * (1.0 + restitution);

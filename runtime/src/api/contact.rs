@@ -23,7 +23,6 @@ use chaindyn_model::ContactKind;
 use nalgebra::{SMatrix, SVector};
 
 /// A contact at a generated frame of the robot `M` (`Solo12::FL_FOOT`).
-#[derive(Debug, PartialEq, Eq)]
 pub struct FrameContact<M> {
     /// The frame.
     pub frame: FrameId<M>,
@@ -38,6 +37,23 @@ impl<M> Clone for FrameContact<M> {
 }
 
 impl<M> Copy for FrameContact<M> {}
+
+impl<M> PartialEq for FrameContact<M> {
+    fn eq(&self, other: &Self) -> bool {
+        self.frame == other.frame && self.kind == other.kind
+    }
+}
+
+impl<M> Eq for FrameContact<M> {}
+
+impl<M> core::fmt::Debug for FrameContact<M> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("FrameContact")
+            .field("frame", &self.frame)
+            .field("kind", &self.kind)
+            .finish()
+    }
+}
 
 /// Pinocchio's proximal iterations for dependent contacts: `(Δ + μ 1) λ_{k+1} = μ λ_k − r`
 /// from `λ_0 = 0` until `‖Δ λ + r‖∞ ≤ tolerance`, which reach the least-norm forces where `Δ` is
@@ -65,8 +81,9 @@ impl Default for Proximal {
 
 impl Proximal {
     /// `Ok` for a finite `μ > 0`, a finite tolerance `> 0` and at least one iteration, else
-    /// [`DynamicsError::InvalidArgument`] naming the first that is not.
-    pub(crate) fn check(&self) -> Result<(), DynamicsError> {
+    /// [`DynamicsError::InvalidArgument`] naming the first that is not (the contact methods call
+    /// it whether or not a contact is active).
+    pub fn check(&self) -> Result<(), DynamicsError> {
         if !(self.mu > 0.0 && self.mu.is_finite()) {
             return Err(DynamicsError::InvalidArgument {
                 argument: "proximal.mu",
@@ -74,11 +91,18 @@ impl Proximal {
                 requirement: "finite and > 0",
             });
         }
-        if !(self.tolerance > 0.0 && self.tolerance.is_finite()) || self.max_iterations == 0 {
+        if !(self.tolerance > 0.0 && self.tolerance.is_finite()) {
             return Err(DynamicsError::InvalidArgument {
                 argument: "proximal.tolerance",
                 value: self.tolerance,
-                requirement: "finite and > 0, with max_iterations at least 1",
+                requirement: "finite and > 0",
+            });
+        }
+        if self.max_iterations == 0 {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "proximal.max_iterations",
+                value: 0.0,
+                requirement: "at least 1",
             });
         }
         Ok(())

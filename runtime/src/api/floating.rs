@@ -638,8 +638,9 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
     /// [`FloatingTaskSpace::constraint_dynamics`] in any number type (`f32`, SIMD lanes: a batch
     /// of states in one call), from the generated `_in` methods: `(a, λ)`, with no check and no
     /// error, as the generated methods: dependent active contacts give entries that are not
-    /// finite, and so does an `active` of another length than `contacts` or an `NC` that is not
-    /// their components' (check with the `f64` method). `active` is one mask for all lanes; a
+    /// finite or meaningless (huge forces where rounding leaves a tiny pivot), an `active` of
+    /// another length than `contacts` or an `NC` that is not their components' NaN (check with
+    /// the `f64` method). `active` is one mask for all lanes; a
     /// point contact's forces in `point_forces` axes. Feature `std`.
     #[cfg(feature = "std")]
     #[allow(clippy::type_complexity)]
@@ -780,6 +781,10 @@ where
     R: FloatingTaskSpace<NQ, NV>,
 {
     let slots = contact::slots::<R, NC>(contacts, active)?;
+    check_generated_frames(contacts)?;
+    if let Some(p) = &options.proximal {
+        p.check()?;
+    }
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
     check_floating_finite(robot, "tau", tau.as_slice())?;
@@ -801,6 +806,27 @@ where
         a: crate::api::error::finite("constrained forward dynamics", a)?,
         lambda: crate::api::error::finite("contact forces", lambda)?,
     })
+}
+
+/// Every contact's frame is one the model generates (`R::FRAMES`; a `FrameId` made with
+/// `new_unchecked` may not be), else [`DynamicsError::UnknownFrame`].
+#[cfg(feature = "std")]
+fn check_generated_frames<R, const NQ: usize, const NV: usize>(
+    contacts: &[contact::FrameContact<R>],
+) -> Result<(), DynamicsError>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    match contacts
+        .iter()
+        .find(|c| !R::FRAMES.iter().any(|(_, id)| *id == c.frame))
+    {
+        Some(c) => Err(DynamicsError::UnknownFrame {
+            frame: c.frame.index(),
+            frames: R::FRAMES.len(),
+        }),
+        None => Ok(()),
+    }
 }
 
 /// [`FloatingTaskSpace::constraint_dynamics_in`].
@@ -857,6 +883,10 @@ where
         });
     }
     let slots = contact::slots::<R, NC>(contacts, active)?;
+    check_generated_frames(contacts)?;
+    if let Some(p) = &options.proximal {
+        p.check()?;
+    }
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
     let minv = mass_inverse(robot, q)?;

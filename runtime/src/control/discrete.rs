@@ -349,29 +349,40 @@ impl<D: Dynamics<N>, const N: usize, const M: usize, const NX: usize> DiscreteSy
         }
     }
 
+    /// [`Discretized::step`] after checking `x` and `u`; a step that is not finite (dynamics
+    /// that answer NaN there, or an overflow) is [`DynamicsError::NonFiniteResult`].
     fn transition(
         &self,
         x: &Self::State,
         u: &SVector<f64, M>,
     ) -> Result<Self::State, DynamicsError> {
-        Ok(self.step(x, u))
+        DiscreteSystem::<NX, M>::check_state(self, "x", x)?;
+        DiscreteSystem::<NX, M>::check_input(self, "u", u)?;
+        crate::api::error::finite("the step", self.step(x, u))
     }
 
+    /// [`Discretized::step_jacobians`] after the checks of [`DiscreteSystem::transition`].
     fn transition_jacobians(
         &self,
         x: &Self::State,
         u: &SVector<f64, M>,
     ) -> Result<(Self::State, SMatrix<f64, NX, NX>, SMatrix<f64, NX, M>), DynamicsError> {
+        DiscreteSystem::<NX, M>::check_state(self, "x", x)?;
+        DiscreteSystem::<NX, M>::check_input(self, "u", u)?;
         let j = self.step_jacobians(x, u);
-        Ok((j.next, j.fx, j.fu))
+        let next = crate::api::error::finite("the step", j.next)?;
+        let fx = crate::api::error::finite("the step's Jacobians", j.fx)?;
+        let fu = crate::api::error::finite("the step's Jacobians", j.fu)?;
+        Ok((next, fx, fu))
     }
 
+    /// `x − nominal`; one that overflows is [`DynamicsError::NonFiniteResult`].
     fn deviation(
         &self,
         x: &Self::State,
         nominal: &Self::State,
     ) -> Result<SVector<f64, NX>, DynamicsError> {
-        Ok(x - nominal)
+        crate::api::error::finite("deviation x − x̄", x - nominal)
     }
 
     fn deviation_jacobian(
@@ -671,9 +682,9 @@ impl<
 
     const STATE_LEN: usize = NQ + NV;
 
-    /// The configuration as [`FloatingDynamics::check_configuration`] checks it (named `q0` for
-    /// the state `x0`, `q_ref` for `x_ref`, else `q`), the velocity's entries finite (`v0`,
-    /// `v_ref`, `v`).
+    /// The configuration by the rules of [`FloatingDynamics::check_configuration`] (every entry
+    /// finite, the quaternion of unit norm), named `q0` for the state `x0`, `q_ref` for `x_ref`,
+    /// else `q`; the velocity's entries finite (`v0`, `v_ref`, `v`).
     fn check_state(&self, argument: &'static str, x: &Self::State) -> Result<(), DynamicsError> {
         let (q, v) = floating_names(argument);
         crate::api::floating::check_floating_configuration(self.model, q, &x.0)?;
@@ -766,5 +777,37 @@ mod tests {
                 format!("parameter h = {h} must be finite and > 0 (the step length in seconds)")
             );
         }
+    }
+
+    /// The trait's step refuses a non-finite state or input, naming it, where the inherent
+    /// `step` (unchecked, for speed) would return NaN.
+    #[test]
+    fn a_transition_refuses_what_is_not_finite() {
+        let chain = Chain::pendulum(&[1.0], &[0.5], 9.81).unwrap();
+        let model = ReferenceDynamics::<1>::new(&chain).unwrap();
+        let actuation = SMatrix::<f64, 1, 1>::identity();
+        let system = Discretized::new(&model, actuation, Scheme::Rk4, 0.01).unwrap();
+        let bad = SVector::<f64, 2>::new(0.1, f64::NAN);
+        let u = SVector::<f64, 1>::zeros();
+        assert_eq!(
+            DiscreteSystem::<2, 1>::transition(&system, &bad, &u),
+            Err(DynamicsError::NonFiniteInput {
+                argument: "x",
+                index: 1
+            })
+        );
+        let x = SVector::<f64, 2>::new(0.1, 0.2);
+        assert!(matches!(
+            DiscreteSystem::<2, 1>::transition_jacobians(
+                &system,
+                &x,
+                &SVector::from([f64::INFINITY])
+            ),
+            Err(DynamicsError::NonFiniteInput {
+                argument: "u",
+                index: 0
+            })
+        ));
+        assert!(DiscreteSystem::<2, 1>::transition(&system, &x, &u).is_ok());
     }
 }

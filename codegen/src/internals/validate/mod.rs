@@ -53,7 +53,11 @@ pub fn validate(spec: &ChainSpec, manifest_dir: Option<&std::path::Path>) -> syn
         &mut errors,
     );
     let floating = floating_base(spec, links.urdf.as_ref(), &mut errors);
-    if let (Some(c), None, false) = (&spec.contacts, &floating, spec.had_errors) {
+    let free_flyer = spec
+        .root_joint
+        .as_ref()
+        .is_some_and(|r| r.value == crate::internals::parse::RootJointKeyword::FreeFlyer);
+    if let (Some(c), false, false) = (&spec.contacts, free_flyer, spec.had_errors) {
         errors.push(syn::Error::new(
             c.span,
             "`contacts` are a floating base's (feet on the ground): add `root_joint = \

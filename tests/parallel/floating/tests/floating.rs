@@ -549,4 +549,25 @@ fn standing_on_contacts_matches_the_reference() {
             ..
         })
     ));
+    // A frame id the model does not generate: refused as the reference refuses an unknown
+    // frame, not answered from a NaN Jacobian.
+    let mut unknown = points;
+    unknown[1].frame = chaindyn::FrameId::new_unchecked(999);
+    let err = robot
+        .constraint_dynamics::<12>(
+            &unknown,
+            &[true; 4],
+            &rng.configuration(),
+            &V::zeros(),
+            &V::zeros(),
+            &options,
+        )
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            chaindyn::DynamicsError::UnknownFrame { frame: 999, .. }
+        ),
+        "{err:?}"
+    );
 }
