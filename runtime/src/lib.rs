@@ -85,6 +85,11 @@ pub use algorithm::constraint_dynamics::{
     floating_constraint_dynamics, ConstrainedDynamics, Contact,
 };
 #[cfg(feature = "std")]
+pub use algorithm::contact_derivatives::{
+    floating_constraint_dynamics_derivatives, floating_impulse_dynamics_derivatives,
+    ConstrainedDerivatives, ImpulseDerivatives,
+};
+#[cfg(feature = "std")]
 pub use algorithm::coriolis::{coriolis_matrix, mass_matrix_time_derivative};
 #[cfg(feature = "std")]
 pub use algorithm::crba::crba;

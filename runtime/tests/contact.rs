@@ -22,10 +22,10 @@ mod common;
 
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::{
-    floating_bias_force, floating_constraint_dynamics, floating_crba,
-    floating_frame_acceleration_bias, floating_frame_jacobian, floating_gravity,
-    floating_impulse_dynamics, Chain, Contact, ContactKind, ContactOptions, DynamicsError,
-    FloatingMultibody, Proximal, ReferenceFrame,
+    floating_bias_force, floating_constraint_dynamics, floating_constraint_dynamics_derivatives,
+    floating_crba, floating_frame_acceleration_bias, floating_frame_jacobian, floating_gravity,
+    floating_impulse_dynamics, floating_impulse_dynamics_derivatives, Chain, Contact, ContactKind,
+    ContactOptions, DynamicsError, FloatingMultibody, Proximal, ReferenceFrame,
 };
 use common::*;
 
@@ -233,6 +233,127 @@ fn every_set_of_feet_holds_its_contacts() {
                     "{what}, e = {e}: {after}"
                 );
             }
+        }
+    }
+}
+
+/// `(f(x + h e_k) − f(x − h e_k)) / 2h` for each of `n` directions, `f(k, ±h)` the function at
+/// the moved point (column `k` of the result).
+fn central(n: usize, mut f: impl FnMut(usize, f64) -> DVector<f64>) -> DMatrix<f64> {
+    let h = 1e-6;
+    let cols: Vec<DVector<f64>> = (0..n).map(|k| (f(k, h) - f(k, -h)) / (2.0 * h)).collect();
+    DMatrix::from_columns(&cols)
+}
+
+/// The six blocks of the constrained dynamics' derivatives and the impulse's four against
+/// central differences (step 1e-6, `q` moved by `integrate` in the tangent space), for point
+/// feet in both axes and several masks, and for surfaces: 1e-6 relative (Frobenius; the
+/// differences' truncation `h² f‴` and rounding `ε f / h`, with `f` up to 5e3, are about 1e-8
+/// of the blocks).
+#[test]
+fn contact_derivatives_are_central_differences() {
+    let (fm, chain) = solo12();
+    let mut rng = SplitMix64(0xD1FF);
+    let cases = [
+        (
+            ContactKind::Point,
+            ReferenceFrame::Local,
+            [true, true, true, true],
+        ),
+        (
+            ContactKind::Point,
+            ReferenceFrame::Local,
+            [true, false, false, true],
+        ),
+        (
+            ContactKind::Point,
+            ReferenceFrame::LocalWorldAligned,
+            [true, true, false, true],
+        ),
+        (
+            ContactKind::Point,
+            ReferenceFrame::LocalWorldAligned,
+            [false; 4],
+        ),
+        (
+            ContactKind::Surface,
+            ReferenceFrame::Local,
+            [true, false, false, false],
+        ),
+        (
+            ContactKind::Surface,
+            ReferenceFrame::Local,
+            [false, true, true, false],
+        ),
+    ];
+    for (kind, axes, active) in cases {
+        let contacts = feet(&chain, kind);
+        let options = ContactOptions {
+            point_forces: axes,
+            ..ContactOptions::default()
+        };
+        let what = format!("{kind:?} {axes:?} {active:?}");
+        let q = random_q(&mut rng);
+        let v = DVector::from_fn(18, |_, _| rng.uniform(-1.0, 1.0));
+        let tau = DVector::from_fn(18, |_, _| rng.uniform(-3.0, 3.0));
+        let d = floating_constraint_dynamics_derivatives(
+            &fm, &contacts, &active, &q, &v, &tau, &options,
+        )
+        .unwrap();
+        let at = |q: &DVector<f64>, v: &DVector<f64>, tau: &DVector<f64>| {
+            let c =
+                floating_constraint_dynamics(&fm, &contacts, &active, q, v, tau, &options).unwrap();
+            DVector::from_iterator(
+                18 + c.lambda.len(),
+                c.a.iter().chain(c.lambda.iter()).copied(),
+            )
+        };
+        let unit = |k: usize, h: f64| DVector::from_fn(18, |i, _| if i == k { h } else { 0.0 });
+        let by_q = central(18, |k, h| {
+            at(&fm.integrate(&q, &unit(k, h)).unwrap(), &v, &tau)
+        });
+        let by_v = central(18, |k, h| at(&q, &(&v + unit(k, h)), &tau));
+        let by_tau = central(18, |k, h| at(&q, &v, &(&tau + unit(k, h))));
+        let nl = d.lambda.len();
+        for (name, ours, numeric) in [
+            ("∂a/∂q", &d.da_dq, by_q.rows(0, 18)),
+            ("∂a/∂v", &d.da_dv, by_v.rows(0, 18)),
+            ("∂a/∂τ", &d.da_dtau, by_tau.rows(0, 18)),
+            ("∂λ/∂q", &d.dlambda_dq, by_q.rows(18, nl)),
+            ("∂λ/∂v", &d.dlambda_dv, by_v.rows(18, nl)),
+            ("∂λ/∂τ", &d.dlambda_dtau, by_tau.rows(18, nl)),
+        ] {
+            common::assert_close(
+                &format!("{what}: {name}"),
+                ours,
+                &numeric.into_owned(),
+                1e-6,
+            );
+        }
+        let e = 0.3;
+        let i = floating_impulse_dynamics_derivatives(&fm, &contacts, &active, &q, &v, e, &options)
+            .unwrap();
+        let at = |q: &DVector<f64>, v: &DVector<f64>| {
+            let c = floating_impulse_dynamics(&fm, &contacts, &active, q, v, e, &options).unwrap();
+            DVector::from_iterator(
+                18 + c.impulses.len(),
+                c.v.iter().chain(c.impulses.iter()).copied(),
+            )
+        };
+        let by_q = central(18, |k, h| at(&fm.integrate(&q, &unit(k, h)).unwrap(), &v));
+        let by_v = central(18, |k, h| at(&q, &(&v + unit(k, h))));
+        for (name, ours, numeric) in [
+            ("∂v⁺/∂q", &i.dv_dq, by_q.rows(0, 18)),
+            ("∂v⁺/∂v", &i.dv_dv, by_v.rows(0, 18)),
+            ("∂Λ/∂q", &i.dimpulses_dq, by_q.rows(18, nl)),
+            ("∂Λ/∂v", &i.dimpulses_dv, by_v.rows(18, nl)),
+        ] {
+            common::assert_close(
+                &format!("{what}: {name}"),
+                ours,
+                &numeric.into_owned(),
+                1e-6,
+            );
         }
     }
 }

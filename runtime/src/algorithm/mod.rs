@@ -13,12 +13,13 @@
 //! [`linearize`] their derivatives, [`coriolis`], [`energy`], [`center_of_mass`], [`frames`],
 //! [`external_wrenches`] and [`joint_losses`] the rest; [`centroidal`] holds a floating base's centre
 //! of mass and centroidal momentum, [`constraint_dynamics`] and [`impulse_dynamics`] its
-//! dynamics standing on contacts and its impacts.
+//! dynamics standing on contacts and its impacts, [`contact_derivatives`] their derivatives.
 
 pub mod aba;
 pub mod center_of_mass;
 pub mod centroidal;
 pub mod constraint_dynamics;
+pub mod contact_derivatives;
 pub mod coriolis;
 pub mod crba;
 pub mod energy;

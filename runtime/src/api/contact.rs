@@ -262,7 +262,7 @@ impl<S: Real, const N: usize> Ldl<S, N> {
 
 /// `L D Lᵀ` of the contacts' `d`, refusing a pivot at most `MASS_MATRIX_PIVOT_TOL` of its
 /// diagonal entry as [`DynamicsError::DependentContacts`] naming its contact.
-fn factor<const N: usize>(
+pub(crate) fn factor<const N: usize>(
     d: &SMatrix<f64, N, N>,
     slots: &[(usize, bool); N],
 ) -> Result<Ldl<f64, N>, DynamicsError> {

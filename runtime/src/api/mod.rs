@@ -7,6 +7,8 @@
 pub mod batch;
 #[cfg(feature = "std")]
 pub mod contact;
+#[cfg(feature = "std")]
+pub(crate) mod contact_partials;
 pub mod dynamics;
 #[cfg(feature = "std")]
 pub mod error;

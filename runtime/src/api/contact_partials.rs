@@ -1,0 +1,381 @@
+//! The derivatives in `q` and `v` of one contact's terms, written once for the runtime's
+//! reference (`floating_constraint_dynamics_derivatives`) and for the generated path
+//! ([`FloatingTaskSpace::constraint_dynamics_derivatives`](crate::FloatingTaskSpace::constraint_dynamics_derivatives)):
+//! the constraint's acceleration `c = J a + γ`, its velocity `J w`, and the generalized force
+//! of the contact's force `Jᵀ λ`, each at fixed `a`, `w`, `λ`, `∂/∂q` in the tangent space
+//! (`q ⊕ δ`, the free-flyer's `δ` in base coordinates, as Pinocchio's derivatives).
+//!
+//! Everything comes from the frame's Jacobian in world axes about its origin
+//! (`LocalWorldAligned`): its column `S_k` is the twist `[v; ω]` of tangent direction `k`, zero
+//! off the frame's path, and along a path the columns are in depth order (the first six the
+//! free-flyer's, one joint; every other joint one degree of freedom). With the spatial cross
+//! products `[v₁; ω₁] × [v₂; ω₂] = [ω₁ × v₂ + v₁ × ω₂; ω₁ × ω₂]` (motions) and
+//! `[v; ω] ×* [f; n] = [ω × f; ω × n + v × f]` (forces), all about the frame's origin:
+//!
+//! * the columns move with the joints before them: `∂S_j/∂q_k = S_k × S_j` for `k`'s joint at
+//!   or before `j`'s;
+//! * the body's velocity `V = Σ S_j v_j` and spatial acceleration
+//!   `A = Σ (S_j a_j + W_j × S_j v_j)` (`W_j` the velocity before `j`'s joint, zero for the
+//!   base's) have `∂V/∂q_k = S_k × (V − W_k)`,
+//!   `∂A/∂q_k = S_k × (A − Ā_k) − (S_k × W_k) × (V − W_k)` (`Ā_k` the acceleration before
+//!   `k`'s joint), `∂A/∂v_k = W_k × S_k + S_k × (V − V_k)` (`V_k` the velocity after it);
+//! * the origin `p` moves by `∂p/∂q_k = S_k`'s linear part `s_k`, so that the classical
+//!   acceleration `p̈ = A_v + ω × ṗ` has
+//!   `∂p̈/∂q_k = (∂A/∂q_k)_v + ω̇ × s_k + (∂V/∂q_k)_ω × ṗ + ω × ((∂V/∂q_k)_v + ω × s_k)`;
+//! * in the frame's axes a vector `x` turns with the frame: `∂(Rᵀ x)/∂q_k = Rᵀ (∂x − σ_k × x)`
+//!   (`σ_k` `S_k`'s angular part); a surface's spatial acceleration and twist turn as motions,
+//!   `Ad⁻¹ (∂A − S_k × A)`;
+//! * a force carried by the frame (a point's in its axes, a surface's wrench) has
+//!   `∂τ_j/∂q_k = S_j · (S_k ×* F)` for `j` before `k`'s joint, zero otherwise; a point's force
+//!   in world axes `F = [f; 0]` has `S_j · [0; s_k × f] − S_j · (S_k ×* F)` for `j` at or after
+//!   `k`'s joint.
+//!
+//! The derivation is Featherstone's spatial algebra (Rigid Body Dynamics Algorithms, 2008,
+//! chapter 2) applied term by term; the tests check every block against central differences
+//! and Pinocchio's `computeConstraintDynamicsDerivatives`.
+
+use crate::api::contact::{factor, masked, Ldl};
+use crate::api::error::DynamicsError;
+use crate::api::task_space::ReferenceFrame;
+use chaindyn_model::ContactKind;
+use nalgebra::{SMatrix, SVector};
+
+/// A spatial vector `[linear; angular]`, world axes, about the contact frame's origin.
+type Six = [f64; 6];
+
+/// The free-flyer's degrees of freedom, the first of the tangent space.
+const BASE: usize = 6;
+
+/// A contact's frame as its derivatives need it.
+pub(crate) struct ContactFrame<'a> {
+    /// The frame's Jacobian in world axes about its origin (`LocalWorldAligned`), column-major
+    /// (`6 · nv` entries, as nalgebra stores a `6 × nv` matrix).
+    pub columns: &'a [f64],
+    /// The frame's axes in world coordinates, column-wise (`R`).
+    pub rotation: &'a [[f64; 3]; 3],
+    /// A point or a surface.
+    pub kind: ContactKind,
+    /// The axes of a point contact's rows (a surface's are its frame's).
+    pub point_axes: ReferenceFrame,
+}
+
+fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+fn add3(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+fn sub3(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+}
+
+fn lin(x: &Six) -> [f64; 3] {
+    [x[0], x[1], x[2]]
+}
+
+fn ang(x: &Six) -> [f64; 3] {
+    [x[3], x[4], x[5]]
+}
+
+fn six(l: [f64; 3], a: [f64; 3]) -> Six {
+    [l[0], l[1], l[2], a[0], a[1], a[2]]
+}
+
+fn add6(a: &Six, b: &Six) -> Six {
+    core::array::from_fn(|i| a[i] + b[i])
+}
+
+fn sub6(a: &Six, b: &Six) -> Six {
+    core::array::from_fn(|i| a[i] - b[i])
+}
+
+fn scale6(a: &Six, s: f64) -> Six {
+    core::array::from_fn(|i| a[i] * s)
+}
+
+fn dot6(a: &Six, b: &Six) -> f64 {
+    (0..6).map(|i| a[i] * b[i]).sum()
+}
+
+/// `a × b` of two motions.
+fn motion_cross(a: &Six, b: &Six) -> Six {
+    six(
+        add3(cross(ang(a), lin(b)), cross(lin(a), ang(b))),
+        cross(ang(a), ang(b)),
+    )
+}
+
+/// `a ×* f` of a motion and a force.
+fn force_cross(a: &Six, f: &Six) -> Six {
+    six(
+        cross(ang(a), lin(f)),
+        add3(cross(ang(a), ang(f)), cross(lin(a), lin(f))),
+    )
+}
+
+/// `R x`.
+fn rotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
+    core::array::from_fn(|i| r[i][0] * x[0] + r[i][1] * x[1] + r[i][2] * x[2])
+}
+
+/// `Rᵀ x`.
+fn unrotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
+    core::array::from_fn(|i| r[0][i] * x[0] + r[1][i] * x[1] + r[2][i] * x[2])
+}
+
+impl ContactFrame<'_> {
+    /// The tangent space's size.
+    fn nv(&self) -> usize {
+        self.columns.len() / 6
+    }
+
+    /// Column `k`.
+    fn column(&self, k: usize) -> Six {
+        core::array::from_fn(|i| self.columns[6 * k + i])
+    }
+
+    /// The first tangent direction of `k`'s joint (the base's six are one joint).
+    fn joint_start(k: usize) -> usize {
+        if k < BASE {
+            0
+        } else {
+            k
+        }
+    }
+
+    /// Walks the columns in order with the velocity `W_k` and acceleration `Ā_k` before each
+    /// one's joint (zero for the base's) and the velocity `V_k` after it; returns the totals
+    /// `(V, A)`.
+    fn walk(
+        &self,
+        v: &[f64],
+        a: Option<&[f64]>,
+        mut each: impl FnMut(usize, &Six, &Six, &Six, &Six),
+    ) -> (Six, Six) {
+        let zero = [0.0; 6];
+        let (mut vel, mut acc) = (zero, zero);
+        let mut base = zero;
+        for k in 0..BASE {
+            base = add6(&base, &scale6(&self.column(k), v[k]));
+        }
+        for k in 0..self.nv() {
+            let s = self.column(k);
+            let (w, before) = match k < BASE {
+                true => (zero, zero),
+                false => (vel, acc),
+            };
+            let after = match k < BASE {
+                true => base,
+                false => add6(&w, &scale6(&s, v[k])),
+            };
+            each(k, &s, &w, &before, &after);
+            let bias = scale6(&motion_cross(&w, &s), v[k]);
+            let a_k = a.map_or(0.0, |a| a[k]);
+            acc = add6(&acc, &add6(&scale6(&s, a_k), &bias));
+            vel = add6(&vel, &scale6(&s, v[k]));
+        }
+        (vel, acc)
+    }
+
+    /// The constraint's rows in the contact's axes of a world-axes point vector `x` (its
+    /// derivative `dx`, the frame turning by `sigma`).
+    fn point_rows(&self, dx: [f64; 3], x: [f64; 3], sigma: [f64; 3]) -> [f64; 3] {
+        match self.point_axes {
+            ReferenceFrame::LocalWorldAligned => dx,
+            ReferenceFrame::Local => unrotate(self.rotation, sub3(dx, cross(sigma, x))),
+        }
+    }
+
+    /// A motion in the frame's axes.
+    fn motion_rows(&self, m: &Six) -> Six {
+        six(
+            unrotate(self.rotation, lin(m)),
+            unrotate(self.rotation, ang(m)),
+        )
+    }
+
+    /// `∂c/∂q` and `∂c/∂v` of the constraint's acceleration `c = J a + γ` at `(v, a)` (the
+    /// contact's rows: a point's classical acceleration, a surface's spatial one, in the
+    /// contact's axes), as `dq(row, k, value)` and `dv(row, k, value)`.
+    pub(crate) fn acceleration_partials(
+        &self,
+        v: &[f64],
+        a: &[f64],
+        mut dq: impl FnMut(usize, usize, f64),
+        mut dv: impl FnMut(usize, usize, f64),
+    ) {
+        let (vel, acc) = self.walk(v, Some(a), |_, _, _, _, _| {});
+        let (pdot, omega, omega_dot) = (lin(&vel), ang(&vel), ang(&acc));
+        let classical = add3(lin(&acc), cross(omega, pdot));
+        self.walk(v, Some(a), |k, s, w, before, after| {
+            let (sl, sa) = (lin(s), ang(s));
+            let relative = sub6(&vel, w);
+            let d_vel = motion_cross(s, &relative);
+            let d_acc = sub6(
+                &motion_cross(s, &sub6(&acc, before)),
+                &motion_cross(&motion_cross(s, w), &relative),
+            );
+            let dv_acc = add6(&motion_cross(w, s), &motion_cross(s, &sub6(&vel, after)));
+            match self.kind {
+                ContactKind::Point => {
+                    let d_pdot = add3(lin(&d_vel), cross(omega, sl));
+                    let dq_c = add3(
+                        add3(lin(&d_acc), cross(omega_dot, sl)),
+                        add3(cross(ang(&d_vel), pdot), cross(omega, d_pdot)),
+                    );
+                    let dv_c = add3(lin(&dv_acc), add3(cross(sa, pdot), cross(omega, sl)));
+                    let rq = self.point_rows(dq_c, classical, sa);
+                    let rv = self.point_rows(dv_c, [0.0; 3], sa);
+                    for r in 0..3 {
+                        dq(r, k, rq[r]);
+                        dv(r, k, rv[r]);
+                    }
+                }
+                ContactKind::Surface => {
+                    let rq = self.motion_rows(&sub6(&d_acc, &motion_cross(s, &acc)));
+                    let rv = self.motion_rows(&dv_acc);
+                    for r in 0..6 {
+                        dq(r, k, rq[r]);
+                        dv(r, k, rv[r]);
+                    }
+                }
+            }
+        });
+    }
+
+    /// `∂(J w)/∂q` of the constraint's velocity rows at `w` (a point's velocity, a surface's
+    /// twist, in the contact's axes), as `dq(row, k, value)`.
+    pub(crate) fn velocity_partials(&self, w: &[f64], mut dq: impl FnMut(usize, usize, f64)) {
+        let (vel, _) = self.walk(w, None, |_, _, _, _, _| {});
+        let (pdot, omega) = (lin(&vel), ang(&vel));
+        self.walk(w, None, |k, s, w_k, _, _| {
+            let d_vel = motion_cross(s, &sub6(&vel, w_k));
+            match self.kind {
+                ContactKind::Point => {
+                    let d_pdot = add3(lin(&d_vel), cross(omega, lin(s)));
+                    let rq = self.point_rows(d_pdot, pdot, ang(s));
+                    for (r, x) in rq.into_iter().enumerate() {
+                        dq(r, k, x);
+                    }
+                }
+                ContactKind::Surface => {
+                    let rq = self.motion_rows(&sub6(&d_vel, &motion_cross(s, &vel)));
+                    for (r, x) in rq.into_iter().enumerate() {
+                        dq(r, k, x);
+                    }
+                }
+            }
+        });
+    }
+
+    /// `∂(Jᵀ λ)/∂q` of the contact's force `λ` (its `3` or `6` components in the contact's
+    /// axes), as `dq(j, k, value)` for every entry that is not zero by structure.
+    pub(crate) fn force_partials(&self, lambda: &[f64], mut dq: impl FnMut(usize, usize, f64)) {
+        let r = self.rotation;
+        let (force, carried) = match (self.kind, self.point_axes) {
+            (ContactKind::Surface, _) => (
+                six(
+                    rotate(r, [lambda[0], lambda[1], lambda[2]]),
+                    rotate(r, [lambda[3], lambda[4], lambda[5]]),
+                ),
+                true,
+            ),
+            (ContactKind::Point, ReferenceFrame::Local) => (
+                six(rotate(r, [lambda[0], lambda[1], lambda[2]]), [0.0; 3]),
+                true,
+            ),
+            (ContactKind::Point, ReferenceFrame::LocalWorldAligned) => {
+                (six([lambda[0], lambda[1], lambda[2]], [0.0; 3]), false)
+            }
+        };
+        for k in 0..self.nv() {
+            let sk = self.column(k);
+            if sk.iter().all(|x| *x == 0.0) {
+                continue;
+            }
+            let moved = force_cross(&sk, &force);
+            let start = Self::joint_start(k);
+            match carried {
+                true => {
+                    for j in 0..start {
+                        dq(j, k, dot6(&self.column(j), &moved));
+                    }
+                }
+                false => {
+                    let couple = six([0.0; 3], cross(lin(&sk), lin(&force)));
+                    for j in 0..self.nv() {
+                        let sj = self.column(j);
+                        let mut x = dot6(&sj, &couple);
+                        if j >= start {
+                            x -= dot6(&sj, &moved);
+                        }
+                        dq(j, k, x);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The contacts' equations `M a − Jᵀ λ = τ − C v − g − τ_loss`, `J a + γ = 0` linearized: for
+/// the partials `R` of the first's left side less its right and `C` of the second's in some
+/// `K` directions, the directions' `(∂a, ∂λ)` solve `M ∂a − Jᵀ ∂λ = −R`, `J ∂a = −C`:
+/// `∂λ = Δ⁻¹ (J M⁻¹ R − C)`, `∂a = M⁻¹ (Jᵀ ∂λ − R)`, `Δ = J M⁻¹ Jᵀ` over the active rows.
+pub(crate) struct Kkt<const NV: usize, const NC: usize> {
+    minv: SMatrix<f64, NV, NV>,
+    j: SMatrix<f64, NC, NV>,
+    minv_jt: SMatrix<f64, NV, NC>,
+    delta: Ldl<f64, NC>,
+    active: [bool; NC],
+}
+
+impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
+    /// From `M⁻¹` and the contacts' `J` (the inactive rows zero); refuses dependent active
+    /// contacts ([`DynamicsError::DependentContacts`]): the derivatives are those of the exact
+    /// solution.
+    pub(crate) fn new(
+        minv: SMatrix<f64, NV, NV>,
+        j: SMatrix<f64, NC, NV>,
+        slots: &[(usize, bool); NC],
+    ) -> Result<Self, DynamicsError> {
+        let active = slots.map(|(_, on)| on);
+        let minv_jt = minv * j.transpose();
+        let (d, _) = masked(&(j * minv_jt), &SVector::zeros(), &active);
+        let delta = factor(&d, slots)?;
+        Ok(Kkt {
+            minv,
+            j,
+            minv_jt,
+            delta,
+            active,
+        })
+    }
+
+    /// `(∂a, ∂λ)` of the partials `(R, C)` (`C`'s inactive rows are ignored).
+    pub(crate) fn solve<const K: usize>(
+        &self,
+        r: &SMatrix<f64, NV, K>,
+        c: &SMatrix<f64, NC, K>,
+    ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
+        let minv_r = self.minv * r;
+        let mut rhs = self.j * minv_r - c;
+        for (i, on) in self.active.iter().enumerate() {
+            if !on {
+                rhs.fill_row(i, 0.0);
+            }
+        }
+        let dlambda = self.delta.solve(&rhs);
+        (self.minv_jt * dlambda - minv_r, dlambda)
+    }
+
+    /// `M⁻¹`.
+    pub(crate) fn mass_inverse(&self) -> &SMatrix<f64, NV, NV> {
+        &self.minv
+    }
+}
