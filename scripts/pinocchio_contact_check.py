@@ -3,10 +3,14 @@
 
 Runs `cargo run -p chaindyn --example contact_dump` on URDFs of the example-robot-data wheel
 (read where the wheel installed them; nothing is copied into the repository), the robots on a
-free-flyer root joint, and recomputes with Pinocchio 4.1 (`constraintDynamics` and
-`impulseDynamics` at r_coeff = 0, RigidConstraintModel per contact: CONTACT_3D in LOCAL and
+free-flyer root joint, and recomputes with Pinocchio 4.1 (`constraintDynamics`,
+`impulseDynamics` at r_coeff = 0.3 and their derivatives
+`computeConstraintDynamicsDerivatives`, `computeImpulseDynamicsDerivatives`;
+RigidConstraintModel per contact: CONTACT_3D in LOCAL and
 LOCAL_WORLD_ALIGNED for feet, CONTACT_6D in LOCAL for soles) every case of the dump: each set of
-active contacts at random states. Prints the largest relative difference per robot and quantity
+active contacts at random states. Pinocchio's `ddq_dv` after `computeImpulseDynamicsDerivatives`
+is the derivative of the velocity's jump `v⁺ − v⁻`; the runtime's `dv_dv` is `∂v⁺/∂v⁻`, one
+identity more, added before comparing. Prints the largest relative difference per robot and quantity
 and fails above 1e-10. Cases the runtime refuses as dependent contacts are counted, not compared
 (Pinocchio's default solve returns a number there).
 
@@ -65,7 +69,9 @@ def main():
         model = pin.buildModelFromUrdf(str(root / path), pin.JointModelFreeFlyer())
         data = model.createData()
         specs = [c.split(":") for c in robot["contacts"].split(",")]
-        worst = {"a": 0.0, "lambda": 0.0, "v_after": 0.0, "impulses": 0.0}
+        worst = {k: 0.0 for k in ("a", "lambda", "v_after", "impulses", "da_dq", "da_dv",
+                                  "da_dtau", "dlambda_dq", "dlambda_dv", "dlambda_dtau",
+                                  "dv_dq", "dv_dv", "dimpulses_dq", "dimpulses_dv")}
         compared = refused = 0
         for state in robot["states"]:
             q, v, tau = (np.array(state[k]) for k in ("q", "v", "tau"))
@@ -90,16 +96,30 @@ def main():
                     datas.append(cm.createData())
                 prox = pin.ProximalSettings(1e-14, 0.0, 1)
                 pin.initConstraintDynamics(model, data, models, datas)
-                a = pin.constraintDynamics(model, data, q, v, tau, models, datas, prox)
+                a = pin.constraintDynamics(model, data, q, v, tau, models, datas, prox).copy()
                 lam = data.lambda_c.copy()
+                blocks = [b.copy() for b in pin.computeConstraintDynamicsDerivatives(
+                    model, data, models, datas, prox)]
                 pin.initConstraintDynamics(model, data, models, datas)
-                v_after = pin.impulseDynamics(model, data, q, v, models, datas, 0.0, prox)
+                v_after = pin.impulseDynamics(model, data, q, v, models, datas, 0.3, prox).copy()
                 impulses = data.impulse_c.copy()
-                for key, theirs in (("a", a), ("lambda", lam), ("v_after", v_after),
-                                    ("impulses", impulses)):
+                pin.computeImpulseDynamicsDerivatives(model, data, models, datas, 0.3, prox)
+                nc = len(lam)
+                impulse_blocks = [data.ddq_dq.copy(), data.ddq_dv + np.eye(model.nv),
+                                  data.dlambda_dq[:nc].copy(), data.dlambda_dv[:nc].copy()]
+                theirs_all = [("a", a), ("lambda", lam), ("v_after", v_after),
+                              ("impulses", impulses)]
+                theirs_all += zip(("da_dq", "da_dv", "da_dtau", "dlambda_dq", "dlambda_dv",
+                                   "dlambda_dtau"), blocks)
+                theirs_all += zip(("dv_dq", "dv_dv", "dimpulses_dq", "dimpulses_dv"),
+                                  impulse_blocks)
+                for key, theirs in theirs_all:
+                    if nc == 0 and key.startswith(("dlambda", "dimpulses")):
+                        continue
                     worst[key] = max(worst[key], rel(case[key], theirs))
                 compared += 1
         line = ", ".join(f"{k} {w:.1e}" for k, w in worst.items())
+        line = "\n   ".join(line[i:i + 90] for i in range(0, len(line), 90))
         print(f"{robot['name']}: {compared} cases compared, {refused} refused as dependent: {line}")
         worst_all = max(worst_all, *worst.values())
     print(f"largest relative difference {worst_all:.1e} (tolerance {TOL:.0e})")

@@ -5,23 +5,42 @@
 //! damping and friction left out, as Pinocchio's algorithms leave them out) and, at a few random
 //! states `(q, v, τ)` (the base unactuated), for every set of active contacts and, for point
 //! contacts, both axes: `a` and `λ` (the active contacts' forces, stacked as Pinocchio stacks
-//! them), and the impulse at `e = 0` (`v⁺`, the impulses), or the error where the contacts are
-//! dependent.
+//! them) and their six derivative blocks, and the impulse at `e = 0.3` (`v⁺`, the impulses) and
+//! its four, or the error where the contacts are dependent.
 //!
 //! Run (only the runtime crate; the URDFs of the example-robot-data wheel, Pinocchio from
 //! `pip install pin example-robot-data`): see `scripts/pinocchio_contact_check.py`.
 
 use chaindyn::model::SplitMix64;
 use chaindyn::{
-    floating_constraint_dynamics, floating_impulse_dynamics, Chain, Contact, ContactKind,
-    ContactOptions, FloatingMultibody, ReferenceFrame,
+    floating_constraint_dynamics_derivatives, floating_impulse_dynamics_derivatives, Chain,
+    Contact, ContactKind, ContactOptions, FloatingMultibody, ReferenceFrame,
 };
-use nalgebra::DVector;
+use nalgebra::{DMatrix, DVector};
 use std::fmt::Write;
+
+/// The impulse's restitution.
+const RESTITUTION: f64 = 0.3;
 
 fn vector<'a>(v: impl IntoIterator<Item = &'a f64>) -> String {
     let xs: Vec<String> = v.into_iter().map(|x| format!("{x:e}")).collect();
     format!("[{}]", xs.join(","))
+}
+
+/// A matrix as JSON rows; with `contacts`, only the active contacts' rows.
+fn matrix(m: &DMatrix<f64>, active_rows: Option<(&[Contact], &[bool])>) -> String {
+    let keep: Vec<usize> = match active_rows {
+        None => (0..m.nrows()).collect(),
+        Some((contacts, active)) => {
+            let index = DVector::from_fn(m.nrows(), |i, _| i as f64);
+            active_slots(&index, contacts, active)
+                .iter()
+                .map(|&i| i as usize)
+                .collect()
+        }
+    };
+    let rows: Vec<String> = keep.iter().map(|&i| vector(m.row(i).iter())).collect();
+    format!("[{}]", rows.join(","))
 }
 
 /// `x`'s slots of the active contacts, in order (Pinocchio's stacking).
@@ -98,21 +117,40 @@ fn main() {
                             .map(|&b| f64::from(u8::from(b)))
                             .collect::<Vec<_>>(),
                     );
-                    let result = floating_constraint_dynamics(
+                    let result = floating_constraint_dynamics_derivatives(
                         &fm, &contacts, &active, &q, &v, &tau, &options,
                     )
                     .and_then(|c| {
-                        floating_impulse_dynamics(&fm, &contacts, &active, &q, &v, 0.0, &options)
-                            .map(|i| (c, i))
+                        floating_impulse_dynamics_derivatives(
+                            &fm,
+                            &contacts,
+                            &active,
+                            &q,
+                            &v,
+                            RESTITUTION,
+                            &options,
+                        )
+                        .map(|i| (c, i))
                     });
+                    let rows = Some((contacts.as_slice(), active.as_slice()));
                     let case = match result {
                         Ok((c, i)) => format!(
-                            "{{\"active\":{mask_json},\"world\":{},\"a\":{},\"lambda\":{},\"v_after\":{},\"impulses\":{}}}",
+                            "{{\"active\":{mask_json},\"world\":{},\"a\":{},\"lambda\":{},\"v_after\":{},\"impulses\":{},\"da_dq\":{},\"da_dv\":{},\"da_dtau\":{},\"dlambda_dq\":{},\"dlambda_dv\":{},\"dlambda_dtau\":{},\"dv_dq\":{},\"dv_dv\":{},\"dimpulses_dq\":{},\"dimpulses_dv\":{}}}",
                             axes == ReferenceFrame::LocalWorldAligned,
                             vector(&c.a),
                             vector(&active_slots(&c.lambda, &contacts, &active)),
                             vector(&i.v),
                             vector(&active_slots(&i.impulses, &contacts, &active)),
+                            matrix(&c.da_dq, None),
+                            matrix(&c.da_dv, None),
+                            matrix(&c.da_dtau, None),
+                            matrix(&c.dlambda_dq, rows),
+                            matrix(&c.dlambda_dv, rows),
+                            matrix(&c.dlambda_dtau, rows),
+                            matrix(&i.dv_dq, None),
+                            matrix(&i.dv_dv, None),
+                            matrix(&i.dimpulses_dq, rows),
+                            matrix(&i.dimpulses_dv, rows),
                         ),
                         Err(e) => format!(
                             "{{\"active\":{mask_json},\"world\":{},\"error\":{:?}}}",

@@ -134,7 +134,10 @@ pub use algorithm::rnea_derivatives::{
 #[cfg(feature = "std")]
 pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
 #[cfg(feature = "std")]
-pub use api::contact::{ContactDynamics, ContactOptions, FrameContact, Proximal};
+pub use api::contact::{
+    ContactDerivatives, ContactDynamics, ContactImpulseDerivatives, ContactOptions, FrameContact,
+    Proximal,
+};
 #[cfg(feature = "std")]
 pub use api::error::DynamicsError;
 #[cfg(feature = "std")]

@@ -298,3 +298,41 @@ pub(crate) fn masked<S: Real, const NC: usize>(
     }
     (d, r)
 }
+
+/// Forward dynamics under contact and its derivatives, fixed-size (Pinocchio's
+/// `computeConstraintDynamicsDerivatives`): `∂/∂q` in the tangent space, `λ`'s rows every
+/// contact's slot (zero for the inactive ones).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ContactDerivatives<const NV: usize, const NC: usize> {
+    /// `a` and `λ`.
+    pub value: ContactDynamics<NV, NC>,
+    /// `∂a/∂q`.
+    pub da_dq: SMatrix<f64, NV, NV>,
+    /// `∂a/∂v`.
+    pub da_dv: SMatrix<f64, NV, NV>,
+    /// `∂a/∂τ`.
+    pub da_dtau: SMatrix<f64, NV, NV>,
+    /// `∂λ/∂q`.
+    pub dlambda_dq: SMatrix<f64, NC, NV>,
+    /// `∂λ/∂v`.
+    pub dlambda_dv: SMatrix<f64, NC, NV>,
+    /// `∂λ/∂τ`.
+    pub dlambda_dtau: SMatrix<f64, NC, NV>,
+}
+
+/// The impulse at an impact and its derivatives in the configuration (tangent space) and the
+/// velocity before it, fixed-size (Pinocchio's `computeImpulseDynamicsDerivatives`, whose
+/// `ddq_dv` is the jump's `∂v⁺/∂v⁻ − 1`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ContactImpulseDerivatives<const NV: usize, const NC: usize> {
+    /// `v⁺` (in its `a`) and the impulses `Λ` (in its `lambda`).
+    pub value: ContactDynamics<NV, NC>,
+    /// `∂v⁺/∂q`.
+    pub dv_dq: SMatrix<f64, NV, NV>,
+    /// `∂v⁺/∂v⁻`.
+    pub dv_dv: SMatrix<f64, NV, NV>,
+    /// `∂Λ/∂q`.
+    pub dimpulses_dq: SMatrix<f64, NC, NV>,
+    /// `∂Λ/∂v⁻`.
+    pub dimpulses_dv: SMatrix<f64, NC, NV>,
+}

@@ -373,9 +373,4 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
         let dlambda = self.delta.solve(&rhs);
         (self.minv_jt * dlambda - minv_r, dlambda)
     }
-
-    /// `M⁻¹`.
-    pub(crate) fn mass_inverse(&self) -> &SMatrix<f64, NV, NV> {
-        &self.minv
-    }
 }

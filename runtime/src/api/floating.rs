@@ -15,6 +15,8 @@
 
 #[cfg(feature = "std")]
 use crate::api::contact;
+#[cfg(feature = "std")]
+use crate::api::contact_partials;
 use crate::api::dynamics::Linearized;
 #[cfg(feature = "std")]
 use crate::api::error::DynamicsError;
@@ -675,6 +677,48 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
         impulse_dynamics(self, contacts, active, (q, v), restitution, options)
     }
 
+    /// [`FloatingTaskSpace::constraint_dynamics`]'s values and their derivatives (Pinocchio's
+    /// `computeConstraintDynamicsDerivatives`): `∂a/∂q`, `∂a/∂v`, `∂a/∂τ`, `∂λ/∂q`, `∂λ/∂v`,
+    /// `∂λ/∂τ`, `∂/∂q` in the tangent space, by differentiating the contact equations at their
+    /// solution: from the generated `M`, inverse dynamics' derivatives at the constrained `a`,
+    /// and each active contact's world Jacobian and pose, the contacts' terms by spatial algebra
+    /// (the runtime's `floating_constraint_dynamics_derivatives` states the equations). No
+    /// allocation.
+    ///
+    /// Fails as [`FloatingTaskSpace::constraint_dynamics`] does, and on dependent active contacts
+    /// whatever the options ([`DynamicsError::DependentContacts`]: the derivatives are those of
+    /// the exact solution). Feature `std`.
+    #[cfg(feature = "std")]
+    fn constraint_dynamics_derivatives<const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        tau: &SVector<f64, NV>,
+        options: &contact::ContactOptions,
+    ) -> Result<contact::ContactDerivatives<NV, NC>, DynamicsError> {
+        constraint_derivatives(self, contacts, active, (q, v, tau), options)
+    }
+
+    /// [`FloatingTaskSpace::impulse_dynamics`]'s values and their derivatives in `q` (tangent
+    /// space) and the velocity before the impact (Pinocchio's
+    /// `computeImpulseDynamicsDerivatives`, whose `ddq_dv` is this `dv_dv` less the identity).
+    /// Fails as [`FloatingTaskSpace::impulse_dynamics`] does, and on dependent active contacts
+    /// whatever the options ([`DynamicsError::DependentContacts`]). Feature `std`.
+    #[cfg(feature = "std")]
+    fn impulse_dynamics_derivatives<const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<f64, NQ>,
+        v: &SVector<f64, NV>,
+        restitution: f64,
+        options: &contact::ContactOptions,
+    ) -> Result<contact::ContactImpulseDerivatives<NV, NC>, DynamicsError> {
+        impulse_derivatives(self, contacts, active, (q, v), restitution, options)
+    }
+
     /// The frame's velocity `[v; ω] = J v` in `reference` axes.
     fn frame_velocity(
         &self,
@@ -903,5 +947,155 @@ where
     Ok(contact::ContactDynamics {
         a: crate::api::error::finite("velocity after the impact", v_after)?,
         lambda: crate::api::error::finite("contact impulses", impulses)?,
+    })
+}
+
+/// Each active contact's frame for the derivatives (its world Jacobian and rotation from the
+/// generated methods) with its first row.
+#[cfg(feature = "std")]
+fn each_contact_frame<R, const NQ: usize, const NV: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    q: &SVector<f64, NQ>,
+    point_axes: ReferenceFrame,
+    mut each: impl FnMut(&contact_partials::ContactFrame, usize),
+) where
+    R: FloatingTaskSpace<NQ, NV>,
+{
+    let mut row = 0;
+    for (c, &on) in contacts.iter().zip(active) {
+        if on {
+            let columns = robot.frame_jacobian(c.frame, q, ReferenceFrame::LocalWorldAligned);
+            let r = robot.frame_pose(c.frame, q).rotation;
+            let rotation = [0, 1, 2].map(|i| [0, 1, 2].map(|k| r[(i, k)]));
+            let frame = contact_partials::ContactFrame {
+                columns: columns.as_slice(),
+                rotation: &rotation,
+                kind: c.kind,
+                point_axes,
+            };
+            each(&frame, row);
+        }
+        row += c.kind.dimension();
+    }
+}
+
+/// `Ok(m)` if every entry is finite, else [`DynamicsError::NonFiniteResult`].
+#[cfg(feature = "std")]
+fn finite_block<const R: usize, const C: usize>(
+    quantity: &'static str,
+    m: SMatrix<f64, R, C>,
+) -> Result<SMatrix<f64, R, C>, DynamicsError> {
+    crate::api::error::finite(quantity, m)
+}
+
+/// [`FloatingTaskSpace::constraint_dynamics_derivatives`].
+#[cfg(feature = "std")]
+fn constraint_derivatives<R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v, tau): (&SVector<f64, NQ>, &SVector<f64, NV>, &SVector<f64, NV>),
+    options: &contact::ContactOptions,
+) -> Result<contact::ContactDerivatives<NV, NC>, DynamicsError>
+where
+    R: FloatingTaskSpace<NQ, NV>,
+{
+    let value =
+        constraint_dynamics::<R, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options)?;
+    let slots = contact::slots::<R, NC>(contacts, active)?;
+    let (j, _) =
+        contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
+    let kkt = contact_partials::Kkt::new(mass_inverse(robot, q)?, j, &slots)?;
+    let (mut r_q, r_v) = robot.inverse_dynamics_derivatives(q, v, &value.a);
+    let (mut c_q, mut c_v) = (
+        SMatrix::<f64, NC, NV>::zeros(),
+        SMatrix::<f64, NC, NV>::zeros(),
+    );
+    each_contact_frame(
+        robot,
+        contacts,
+        active,
+        q,
+        options.point_forces,
+        |frame, row| {
+            let dim = frame.kind.dimension();
+            frame.force_partials(&value.lambda.as_slice()[row..row + dim], |j, k, x| {
+                r_q[(j, k)] -= x
+            });
+            frame.acceleration_partials(
+                v.as_slice(),
+                value.a.as_slice(),
+                |r, k, x| c_q[(row + r, k)] = x,
+                |r, k, x| c_v[(row + r, k)] = x,
+            );
+        },
+    );
+    let (da_dq, dlambda_dq) = kkt.solve(&r_q, &c_q);
+    let (da_dv, dlambda_dv) = kkt.solve(&r_v, &c_v);
+    let (da_dtau, dlambda_dtau) =
+        kkt.solve(&-SMatrix::<f64, NV, NV>::identity(), &SMatrix::zeros());
+    let what = "constrained dynamics' derivatives";
+    Ok(contact::ContactDerivatives {
+        value,
+        da_dq: finite_block(what, da_dq)?,
+        da_dv: finite_block(what, da_dv)?,
+        da_dtau: finite_block(what, da_dtau)?,
+        dlambda_dq: finite_block(what, dlambda_dq)?,
+        dlambda_dv: finite_block(what, dlambda_dv)?,
+        dlambda_dtau: finite_block(what, dlambda_dtau)?,
+    })
+}
+
+/// [`FloatingTaskSpace::impulse_dynamics_derivatives`].
+#[cfg(feature = "std")]
+fn impulse_derivatives<R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v): (&SVector<f64, NQ>, &SVector<f64, NV>),
+    restitution: f64,
+    options: &contact::ContactOptions,
+) -> Result<contact::ContactImpulseDerivatives<NV, NC>, DynamicsError>
+where
+    R: FloatingTaskSpace<NQ, NV>,
+{
+    let value =
+        impulse_dynamics::<R, NQ, NV, NC>(robot, contacts, active, (q, v), restitution, options)?;
+    let slots = contact::slots::<R, NC>(contacts, active)?;
+    let (j, _) =
+        contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
+    let kkt = contact_partials::Kkt::new(mass_inverse(robot, q)?, j, &slots)?;
+    // ∂(M Δv)/∂q: inverse dynamics at (q, 0, Δv) less gravity's (at (q, 0, 0)).
+    let rest = SVector::<f64, NV>::zeros();
+    let (jump, _) = robot.inverse_dynamics_derivatives(q, &rest, &(value.a - v));
+    let (weight, _) = robot.inverse_dynamics_derivatives(q, &rest, &rest);
+    let mut r_q = jump - weight;
+    let mut c_q = SMatrix::<f64, NC, NV>::zeros();
+    let w = value.a + v * restitution;
+    each_contact_frame(
+        robot,
+        contacts,
+        active,
+        q,
+        options.point_forces,
+        |frame, row| {
+            let dim = frame.kind.dimension();
+            frame.force_partials(&value.lambda.as_slice()[row..row + dim], |j, k, x| {
+                r_q[(j, k)] -= x
+            });
+            frame.velocity_partials(w.as_slice(), |r, k, x| c_q[(row + r, k)] = x);
+        },
+    );
+    let (dv_dq, dimpulses_dq) = kkt.solve(&r_q, &c_q);
+    let (dv_dv, dimpulses_dv) = kkt.solve(&-robot.mass_matrix(q), &(j * restitution));
+    let what = "impulse dynamics' derivatives";
+    Ok(contact::ContactImpulseDerivatives {
+        value,
+        dv_dq: finite_block(what, dv_dq)?,
+        dv_dv: finite_block(what, dv_dv)?,
+        dimpulses_dq: finite_block(what, dimpulses_dq)?,
+        dimpulses_dv: finite_block(what, dimpulses_dv)?,
     })
 }

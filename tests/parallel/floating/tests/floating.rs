@@ -571,3 +571,86 @@ fn standing_on_contacts_matches_the_reference() {
         "{err:?}"
     );
 }
+
+/// The generated path's derivatives under contact (`constraint_dynamics_derivatives`,
+/// `impulse_dynamics_derivatives`) against the reference's, block by block, for every set of
+/// feet as points in both axes and each foot as a surface: 1e-10 relative to each block's
+/// largest entry (the same equations from the generated and the recursive quantities in `f64`;
+/// the blocks reach 1e5 where `M⁻¹` and `Δ⁻¹` amplify).
+#[test]
+fn derivatives_under_contact_match_the_reference() {
+    let robot = Solo12;
+    let fm =
+        FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
+    let mut rng = Lcg(29);
+    let mut cases = Vec::new();
+    for axes in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
+        for mask in 0..16u32 {
+            let active: Vec<bool> = (0..4).map(|k| mask & (1 << k) != 0).collect();
+            cases.push((ContactKind::Point, axes, active));
+        }
+    }
+    for foot in 0..4 {
+        let active: Vec<bool> = (0..4).map(|k| k == foot).collect();
+        cases.push((ContactKind::Surface, ReferenceFrame::Local, active));
+    }
+    for (kind, axes, active) in cases {
+        let (contacts, reference) = feet(kind);
+        let options = ContactOptions {
+            point_forces: axes,
+            ..ContactOptions::default()
+        };
+        let q = rng.configuration();
+        let (v, tau) = (rng.tangent(2.0), rng.tangent(5.0));
+        let (qd, vd, td) = (
+            dynamic(q.as_slice()),
+            dynamic(v.as_slice()),
+            dynamic(tau.as_slice()),
+        );
+        let what = format!("{kind:?} {axes:?} {active:?}");
+        let theirs = chaindyn::floating_constraint_dynamics_derivatives(
+            &fm, &reference, &active, &qd, &vd, &td, &options,
+        )
+        .unwrap();
+        let impulse = chaindyn::floating_impulse_dynamics_derivatives(
+            &fm, &reference, &active, &qd, &vd, 0.3, &options,
+        )
+        .unwrap();
+        let mut blocks: Vec<(&str, Vec<f64>, Vec<f64>)> = Vec::new();
+        macro_rules! compare {
+            ($nc:literal) => {{
+                let d = robot
+                    .constraint_dynamics_derivatives::<$nc>(
+                        &contacts, &active, &q, &v, &tau, &options,
+                    )
+                    .unwrap();
+                let i = robot
+                    .impulse_dynamics_derivatives::<$nc>(&contacts, &active, &q, &v, 0.3, &options)
+                    .unwrap();
+                for (name, ours, theirs) in [
+                    ("a", d.value.a.as_slice(), theirs.a.as_slice()),
+                    ("λ", d.value.lambda.as_slice(), theirs.lambda.as_slice()),
+                    ("∂a/∂q", d.da_dq.as_slice(), theirs.da_dq.as_slice()),
+                    ("∂a/∂v", d.da_dv.as_slice(), theirs.da_dv.as_slice()),
+                    ("∂a/∂τ", d.da_dtau.as_slice(), theirs.da_dtau.as_slice()),
+                    ("∂λ/∂q", d.dlambda_dq.as_slice(), theirs.dlambda_dq.as_slice()),
+                    ("∂λ/∂v", d.dlambda_dv.as_slice(), theirs.dlambda_dv.as_slice()),
+                    ("∂λ/∂τ", d.dlambda_dtau.as_slice(), theirs.dlambda_dtau.as_slice()),
+                    ("∂v⁺/∂q", i.dv_dq.as_slice(), impulse.dv_dq.as_slice()),
+                    ("∂v⁺/∂v", i.dv_dv.as_slice(), impulse.dv_dv.as_slice()),
+                    ("∂Λ/∂q", i.dimpulses_dq.as_slice(), impulse.dimpulses_dq.as_slice()),
+                    ("∂Λ/∂v", i.dimpulses_dv.as_slice(), impulse.dimpulses_dv.as_slice()),
+                ] {
+                    blocks.push((name, ours.to_vec(), theirs.to_vec()));
+                }
+            }};
+        }
+        match kind {
+            ContactKind::Point => compare!(12),
+            ContactKind::Surface => compare!(24),
+        }
+        for (name, ours, theirs) in blocks {
+            close(&format!("{what}: {name}"), &ours, &theirs, 1e-10);
+        }
+    }
+}
