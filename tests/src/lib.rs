@@ -519,6 +519,11 @@ pub struct DocsRuntimeReference;
 #[doc = include_str!("../../docs/floating-base.md")]
 pub struct DocsFloatingBase;
 
+/// The examples of docs/contact.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/contact.md")]
+pub struct DocsContact;
+
 /// The examples of docs/control.md, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/control.md")]
