@@ -498,19 +498,127 @@ fn contacts(
                     point_forces: axes,
                     proximal,
                 };
-                finite(
-                    "floating_constraint_dynamics",
-                    chaindyn::floating_constraint_dynamics(fm, contacts, &active, q, v, tau, &o),
-                    |c| [c.a.as_slice(), c.lambda.as_slice()].concat(),
-                );
+                let solved =
+                    chaindyn::floating_constraint_dynamics(fm, contacts, &active, q, v, tau, &o);
+                if let (Ok(c), None) = (&solved, proximal) {
+                    contact_residuals(fm, contacts, &active, (q, v, tau), &o, c);
+                }
+                finite("floating_constraint_dynamics", solved, |c| {
+                    [c.a.as_slice(), c.lambda.as_slice()].concat()
+                });
                 finite(
                     "floating_impulse_dynamics",
                     chaindyn::floating_impulse_dynamics(fm, contacts, &active, q, v, 0.5, &o),
                     |i| [i.v.as_slice(), i.impulses.as_slice()].concat(),
                 );
+                finite(
+                    "floating_constraint_dynamics_derivatives",
+                    chaindyn::floating_constraint_dynamics_derivatives(
+                        fm, contacts, &active, q, v, tau, &o,
+                    ),
+                    |d| {
+                        [&d.da_dq, &d.da_dv, &d.da_dtau, &d.dlambda_dq, &d.dlambda_dv]
+                            .iter()
+                            .flat_map(|b| b.iter().copied())
+                            .chain(d.dlambda_dtau.iter().copied())
+                            .collect()
+                    },
+                );
+                finite(
+                    "floating_impulse_dynamics_derivatives",
+                    chaindyn::floating_impulse_dynamics_derivatives(
+                        fm, contacts, &active, q, v, 0.5, &o,
+                    ),
+                    |d| {
+                        [&d.dv_dq, &d.dv_dv, &d.dimpulses_dq, &d.dimpulses_dv]
+                            .iter()
+                            .flat_map(|b| b.iter().copied())
+                            .collect()
+                    },
+                );
             }
         }
     }
+}
+
+/// The two equations of an exact solve (no proximal iterations) hold, on chains and states of
+/// moderate scale (as [`aba_residual`]'s): `J a + γ = 0` within 1e-6 of `|J a| + |γ| + |Δ λ|`
+/// (`Δ λ = J (a − a₀)`, `a₀` the free acceleration: the Delassus solve's backward error is
+/// relative to `Δ`'s size times `λ`'s), and `M a + C v + g + τ_loss = τ + Jᵀ λ` within 1e-6 of its largest row's terms
+/// (`Σ_j |M_ij a_j| + |(C v + g + τ_loss)_i| + |τ_i| + |(Jᵀ λ)_i|`: the solves' backward error is
+/// relative to the whole system's size, not to a row whose terms cancel). Rounding leaves 1e-12 of them on
+/// moderate robots; a wrong formula leaves their size.
+fn contact_residuals(
+    fm: &chaindyn::FloatingMultibody,
+    contacts: &[chaindyn::Contact],
+    active: &[bool],
+    (q, v, tau): (&DVector<f64>, &DVector<f64>, &DVector<f64>),
+    options: &chaindyn::ContactOptions,
+    c: &chaindyn::ConstrainedDynamics,
+) {
+    use chaindyn::ContactKind;
+    let moderate = |x: &f64| *x == 0.0 || (1e-9..=1e3).contains(&x.abs());
+    let state = q.iter().chain(v.iter()).chain(tau.iter());
+    if !chain_numbers(fm.joints().chain()).iter().all(moderate)
+        || !state.into_iter().all(|x| x.abs() <= 1e3)
+    {
+        return;
+    }
+    let Ok(free) = chaindyn::floating_aba(fm, q, v, tau) else {
+        return;
+    };
+    let mut forces = DVector::zeros(fm.nv());
+    let mut slot = 0;
+    for (contact, &on) in contacts.iter().zip(active) {
+        let dim = contact.kind.dimension();
+        if on {
+            let axes = match contact.kind {
+                ContactKind::Point => options.point_forces,
+                ContactKind::Surface => ReferenceFrame::Local,
+            };
+            let j = chaindyn::floating_frame_jacobian(fm, contact.frame, q, axes).expect("J");
+            let mut gamma =
+                chaindyn::floating_frame_acceleration_bias(fm, contact.frame, q, v, axes)
+                    .expect("γ");
+            if contact.kind == ContactKind::Surface {
+                // The frame's spatial acceleration: the classical one less ω × v.
+                let twist = &j * v;
+                let w = twist.fixed_rows::<3>(3).cross(&twist.fixed_rows::<3>(0));
+                for k in 0..3 {
+                    gamma[k] -= w[k];
+                }
+            }
+            let (jr, gamma) = (j.rows(0, dim), gamma.rows(0, dim));
+            let ja = &jr * &c.a;
+            let held = (&ja + gamma).amax();
+            let scale = ja.amax() + gamma.amax() + (&jr * (&c.a - &free)).amax();
+            assert!(
+                held <= 1e-6 * scale,
+                "J a + γ = {held:e} on contact {contact:?} (scale {scale:e})"
+            );
+            forces += jr.transpose() * c.lambda.rows(slot, dim);
+        }
+        slot += dim;
+    }
+    let m = chaindyn::floating_crba(fm, q).expect("M");
+    // C v + g + τ_loss: inverse dynamics at a = 0 (the joints' losses included, as in the solve).
+    let nle = chaindyn::floating_rnea(fm, q, v, &DVector::zeros(fm.nv())).expect("nle");
+    let residual = &m * &c.a + &nle - tau - &forces;
+    let terms = (0..fm.nv())
+        .map(|i| {
+            (0..fm.nv())
+                .map(|j| (m[(i, j)] * c.a[j]).abs())
+                .sum::<f64>()
+                + nle[i].abs()
+                + tau[i].abs()
+                + forces[i].abs()
+        })
+        .fold(0.0f64, f64::max);
+    assert!(
+        residual.amax() <= 1e-6 * terms,
+        "M a + C v + g + τ_loss = τ + Jᵀ λ is off by {:e} (terms {terms:e})",
+        residual.amax()
+    );
 }
 
 /// The floating-base algorithms on the chain hung from a free-flying copy of its first body: the
