@@ -26,10 +26,12 @@ pub use simba;
 /// attribute reference.
 #[cfg(feature = "derive")]
 pub use chaindyn_macros::Dynamics;
+/// How a contact holds its frame (with or without `std`).
+pub use chaindyn_model::ContactKind;
 #[cfg(feature = "std")]
 pub use chaindyn_model::{
-    rpy_to_matrix, AngleConvention, Body, Chain, ContactKind, Frame, Joint, JointDynamics,
-    JointKind, Link, ModelError, PendubotParameters, DEFAULT_FRICTION_VELOCITY,
+    rpy_to_matrix, AngleConvention, Body, Chain, Frame, Joint, JointDynamics, JointKind, Link,
+    ModelError, PendubotParameters, DEFAULT_FRICTION_VELOCITY,
 };
 /// URDF import (feature `urdf`, on by default): `Chain::from_urdf_str(xml, base, tip)`, the
 /// same importer as the derive's `#[chain(urdf = "..")]`.
@@ -133,11 +135,11 @@ pub use algorithm::rnea_derivatives::{
 };
 #[cfg(feature = "std")]
 pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
-#[cfg(feature = "std")]
 pub use api::contact::{
-    ContactDerivatives, ContactDynamics, ContactImpulseDerivatives, ContactOptions, FrameContact,
-    Proximal,
+    ContactDerivatives, ContactDynamics, ContactImpulseDerivatives, FrameContact,
 };
+#[cfg(feature = "std")]
+pub use api::contact::{ContactOptions, Proximal};
 #[cfg(feature = "std")]
 pub use api::error::DynamicsError;
 #[cfg(feature = "std")]

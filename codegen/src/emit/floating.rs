@@ -395,7 +395,7 @@ fn frame_constants(model: &Model, f: &FloatingDerived) -> (TokenStream, TokenStr
 
 /// With `contacts = ..`: the inherent constants `CONTACTS` (each contact's frame constant and
 /// kind, in the description's order) and `CONTACT_FORCES` (their force components, the `NC` of
-/// `constraint_dynamics::<NC>`), with `std` (the contact methods' feature); nothing without.
+/// `constraint_dynamics::<NC>`), with or without `std` (`constraint_dynamics_in` needs none).
 fn contact_constants(model: &Model) -> TokenStream {
     if model.contacts.is_empty() {
         return TokenStream::new();
@@ -430,13 +430,11 @@ fn contact_constants(model: &Model) -> TokenStream {
         names.join(", ")
     );
     quote! {
-        ::chaindyn::__with_std! {
-            #[doc = #doc]
-            pub const #list: [::chaindyn::FrameContact<Self>; #count] = [#(#entries),*];
-            /// The contacts' force components (3 a point, 6 a surface): the `NC` of
-            /// `constraint_dynamics::<NC>` and `impulse_dynamics::<NC>`.
-            pub const #forces: usize = #components;
-        }
+        #[doc = #doc]
+        pub const #list: [::chaindyn::FrameContact<Self>; #count] = [#(#entries),*];
+        /// The contacts' force components (3 a point, 6 a surface): the `NC` of
+        /// `constraint_dynamics::<NC>` and `impulse_dynamics::<NC>`.
+        pub const #forces: usize = #components;
     }
 }
 

@@ -16,9 +16,12 @@
 //! their forces come out zero with no change of size), and `λ = −Δ⁻¹ (J a₀ + γ)`,
 //! `a = a₀ + M⁻¹ Jᵀ λ`.
 
+#[cfg(feature = "std")]
 use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
-use crate::api::task_space::{FrameId, ReferenceFrame};
+use crate::api::task_space::FrameId;
+#[cfg(feature = "std")]
+use crate::api::task_space::ReferenceFrame;
 use chaindyn_model::ContactKind;
 use nalgebra::{SMatrix, SVector};
 
@@ -55,6 +58,7 @@ impl<M> core::fmt::Debug for FrameContact<M> {
     }
 }
 
+#[cfg(feature = "std")]
 /// Pinocchio's proximal iterations for dependent contacts: `(Δ + μ 1) λ_{k+1} = μ λ_k − r`
 /// from `λ_0 = 0` until `‖Δ λ + r‖∞ ≤ tolerance`, which reach the least-norm forces where `Δ` is
 /// singular and the contacts are consistent.
@@ -68,6 +72,7 @@ pub struct Proximal {
     pub tolerance: f64,
 }
 
+#[cfg(feature = "std")]
 impl Default for Proximal {
     /// `μ = 1e-8`, 100 iterations, a residual of `1e-12`.
     fn default() -> Self {
@@ -79,6 +84,7 @@ impl Default for Proximal {
     }
 }
 
+#[cfg(feature = "std")]
 impl Proximal {
     /// `Ok` for a finite `μ > 0`, a finite tolerance `> 0` and at least one iteration, else
     /// [`DynamicsError::InvalidArgument`] naming the first that is not (the contact methods call
@@ -109,6 +115,7 @@ impl Proximal {
     }
 }
 
+#[cfg(feature = "std")]
 /// How contact forces are expressed and dependent contacts solved.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct ContactOptions {
@@ -121,6 +128,7 @@ pub struct ContactOptions {
     pub proximal: Option<Proximal>,
 }
 
+#[cfg(feature = "std")]
 impl ContactOptions {
     /// The axes of a contact of `kind`: a point's as the options say, a surface's its frame's.
     pub(crate) fn axes(&self, kind: ContactKind) -> ReferenceFrame {
@@ -141,6 +149,7 @@ pub struct ContactDynamics<const NV: usize, const NC: usize> {
     pub lambda: SVector<f64, NC>,
 }
 
+#[cfg(feature = "std")]
 /// The active rows of `contacts`: for each of the `NC` slots, its contact's index and whether
 /// it is active; checks the lengths.
 pub(crate) fn slots<M, const NC: usize>(
@@ -173,6 +182,7 @@ pub(crate) fn slots<M, const NC: usize>(
     Ok(out)
 }
 
+#[cfg(feature = "std")]
 /// Solves `Δ λ = −r` over the active slots (the inactive rows of `Δ` made the identity's, of
 /// `r` zero), exactly with a pivot check or by the proximal iterations.
 pub(crate) fn solve<const NC: usize>(
@@ -203,6 +213,27 @@ pub(crate) fn solve<const NC: usize>(
             Err(DynamicsError::ContactsNotSatisfied { residual })
         }
     }
+}
+
+/// For each of the `NC` slots, whether its contact is active; `None` for an `active` of another
+/// length than `contacts` or an `NC` that is not their components' (the unchecked path's test).
+pub(crate) fn active_slots<M, const NC: usize>(
+    contacts: &[FrameContact<M>],
+    active: &[bool],
+) -> Option<[bool; NC]> {
+    let len: usize = contacts.iter().map(|c| c.kind.dimension()).sum();
+    if active.len() != contacts.len() || len != NC {
+        return None;
+    }
+    let mut out = [false; NC];
+    let mut row = 0;
+    for (c, &on) in contacts.iter().zip(active) {
+        for _ in 0..c.kind.dimension() {
+            out[row] = on;
+            row += 1;
+        }
+    }
+    Some(out)
 }
 
 /// `L D Lᵀ` factors of a symmetric matrix in any number type (`L` below the diagonal, `D` on
@@ -260,6 +291,7 @@ impl<S: Real, const N: usize> Ldl<S, N> {
     }
 }
 
+#[cfg(feature = "std")]
 /// `L D Lᵀ` of the contacts' `d`, refusing a pivot at most `MASS_MATRIX_PIVOT_TOL` of its
 /// diagonal entry as [`DynamicsError::DependentContacts`] naming its contact.
 pub(crate) fn factor<const N: usize>(

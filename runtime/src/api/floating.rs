@@ -13,7 +13,6 @@
 //! `integrate(q, δv)`). The generated methods normalise the quaternion they are given
 //! (`R(ξ / ‖ξ‖)`) and check nothing else: see [`FloatingDynamics::check_configuration`].
 
-#[cfg(feature = "std")]
 use crate::api::contact;
 #[cfg(feature = "std")]
 use crate::api::contact_partials;
@@ -22,7 +21,6 @@ use crate::api::dynamics::Linearized;
 use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
 use crate::api::task_space::{frame_named, FrameId, Pose, ReferenceFrame};
-#[cfg(feature = "std")]
 use chaindyn_model::ContactKind;
 #[cfg(feature = "std")]
 use chaindyn_model::{Body, Chain};
@@ -643,8 +641,8 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
     /// finite or meaningless (huge forces where rounding leaves a tiny pivot), an `active` of
     /// another length than `contacts` or an `NC` that is not their components' NaN (check with
     /// the `f64` method). `active` is one mask for all lanes; a
-    /// point contact's forces in `point_forces` axes. Feature `std`.
-    #[cfg(feature = "std")]
+    /// point contact's forces in `point_forces` axes. With or without `std` (a `no_std`
+    /// controller's contact dynamics).
     #[allow(clippy::type_complexity)]
     fn constraint_dynamics_in<S: Real, const NC: usize>(
         &self,
@@ -741,7 +739,6 @@ impl<
 
 /// The contacts' Jacobian `J` (`NC × NV`, the inactive rows zero) at `q` and, with a velocity,
 /// their bias `γ`.
-#[cfg(feature = "std")]
 #[allow(clippy::type_complexity)]
 fn contact_rows<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
     robot: &R,
@@ -874,7 +871,6 @@ where
 }
 
 /// [`FloatingTaskSpace::constraint_dynamics_in`].
-#[cfg(feature = "std")]
 #[allow(clippy::type_complexity)]
 fn constraint_dynamics_in<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
     robot: &R,
@@ -887,10 +883,9 @@ where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
     let nan = S::constant(f64::NAN);
-    let Ok(slots) = contact::slots::<R, NC>(contacts, active) else {
+    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
         return (SVector::from_element(nan), SVector::from_element(nan));
     };
-    let slots = slots.map(|(_, on)| on);
     let m = robot.mass_matrix_in(q);
     let ldl = contact::Ldl::new(&m, |_, _, _| Ok::<(), core::convert::Infallible>(()))
         .unwrap_or_else(|never| match never {});

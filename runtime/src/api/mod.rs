@@ -5,7 +5,6 @@
 //! and the steps on a floating base's configuration manifold (`manifold`).
 
 pub mod batch;
-#[cfg(feature = "std")]
 pub mod contact;
 #[cfg(feature = "std")]
 pub(crate) mod contact_partials;

@@ -1,6 +1,7 @@
 //! A `#![no_std]` crate on a derived robot, as on a microcontroller: chaindyn without `std` (the
 //! `Dynamics`, `DynamicsIn` and `TaskSpaceIn` traits, `Real`, the generated code; `libm` for
-//! `sin`, `cos`, `sqrt`), the Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
+//! `sin`, `cos`, `sqrt`): a free-flying arm grasping a handle (its contact dynamics in `f32`),
+//! and the Pendubot of Ordaz Oliver, Santos Sánchez & López Morales, "On the sub-optimal
 //! feedback control law synthesis of underactuated systems", IJICIC 5(9), 2009, with its second
 //! link's mass a runtime parameter, stepped in `f32`. The dependency is renamed (`robot_dynamics`
 //! in Cargo.toml), and the derive told so with `#[chain(crate = "robot_dynamics")]`. `cargo build -p chaindyn-no-std` builds
@@ -9,7 +10,7 @@
 #![no_std]
 
 use robot_dynamics::nalgebra::{SMatrix, SVector};
-use robot_dynamics::{Dynamics, DynamicsIn, ReferenceFrame, TaskSpaceIn};
+use robot_dynamics::{Dynamics, DynamicsIn, FloatingTaskSpace, ReferenceFrame, TaskSpaceIn};
 
 /// The Pendubot of Ordaz Oliver et al. 2009 (Fantoni & Lozano's parameters), `m2` set at run
 /// time.
@@ -49,10 +50,40 @@ pub fn upright_state_matrix(robot: &Pendubot) -> SMatrix<f64, 4, 4> {
     robot.linearize_equilibrium(&q).a::<4>()
 }
 
+/// A free-flying body carrying a three-joint arm whose hand grasps a handle fixed in space
+/// (`tests/robots/floating_arm.urdf`; the hand held as a surface contact), as a space robot's
+/// controller would see it: `FloatingDynamics<10, 9>`.
+#[derive(robot_dynamics::Dynamics)]
+#[chain(
+    crate = "robot_dynamics",
+    urdf = "../robots/floating_arm.urdf",
+    root_joint = free_flyer,
+    contacts = [surface("hand")]
+)]
+pub struct GraspingArm;
+
+/// The accelerations and the handle's wrench on the hand (`[f; τ]` in the hand's axes) under the
+/// joints' torques `tau` (the base unactuated), in `f32`: the contact dynamics without `std`.
+pub fn grasping(
+    q: &SVector<f32, 10>,
+    v: &SVector<f32, 9>,
+    tau: &SVector<f32, 9>,
+) -> (SVector<f32, 9>, SVector<f32, 6>) {
+    GraspingArm.constraint_dynamics_in::<f32, { GraspingArm::CONTACT_FORCES }>(
+        &GraspingArm::CONTACTS,
+        &[true],
+        q,
+        v,
+        tau,
+        ReferenceFrame::Local,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     extern crate std;
     use super::*;
+    use robot_dynamics::FloatingTaskSpaceIn;
 
     /// 1 s of free swing from `q = (1, 0)`: the `f32` steps agree with the same steps in `f64`
     /// to 1e-4 relative (floor 1): 1000 steps, each rounding at `u = 6e-8`, the errors
@@ -108,6 +139,62 @@ mod tests {
                 "{k}: {got} vs {want}"
             );
         }
+    }
+
+    /// The grasping arm in `f32`: the hand stays on the handle (`J a + γ = 0`, its spatial
+    /// acceleration, within 1e-3 of the terms' scale: `f32`'s 6e-8 through `M`'s and `Δ`'s
+    /// condition numbers; measured 3.9e-5) and the accelerations and wrench agree with the same
+    /// computation in `f64` to 1e-4 of their largest entry (measured 1.9e-6).
+    #[test]
+    fn grasping_holds_the_handle_in_f32() {
+        let robot = GraspingArm;
+        let mut q = SVector::<f64, 10>::from_column_slice(&[
+            0.1, -0.2, 0.3, 0.1, 0.2, -0.1, 0.95, 0.4, -0.7, 0.5,
+        ]);
+        let norm = q.fixed_rows::<4>(3).norm();
+        for k in 3..7 {
+            q[k] /= norm;
+        }
+        let v = SVector::<f64, 9>::from_fn(|k, _| 0.3 * (k as f64 - 4.0) / 4.0);
+        let tau = SVector::<f64, 9>::from_fn(|k, _| if k < 6 { 0.0 } else { 0.5 });
+        let (a, lambda) = grasping(&q.cast(), &v.cast(), &tau.cast());
+        let (a64, lambda64) = robot.constraint_dynamics_in::<f64, 6>(
+            &GraspingArm::CONTACTS,
+            &[true],
+            &q,
+            &v,
+            &tau,
+            ReferenceFrame::Local,
+        );
+        let off = |x: &[f32], y: &[f64]| {
+            let scale = y.iter().fold(1.0f64, |m, t| m.max(t.abs()));
+            x.iter()
+                .zip(y)
+                .fold(0.0f64, |m, (s, t)| m.max((f64::from(*s) - t).abs()))
+                / scale
+        };
+        assert!(
+            off(a.as_slice(), a64.as_slice()) < 1e-4,
+            "{a} against {a64}"
+        );
+        assert!(
+            off(lambda.as_slice(), lambda64.as_slice()) < 1e-4,
+            "{lambda} against {lambda64}"
+        );
+        // The hand's spatial acceleration J a + γ (classical less ω × v) is zero.
+        let hand = GraspingArm::CONTACTS[0].frame;
+        let (qf, vf) = (q.cast::<f32>(), v.cast::<f32>());
+        let j = robot.frame_jacobian_in(hand, &qf, ReferenceFrame::Local);
+        let classical = robot.frame_acceleration_bias_in(hand, &qf, &vf, ReferenceFrame::Local);
+        let twist = j * vf;
+        let w = twist.fixed_rows::<3>(3).cross(&twist.fixed_rows::<3>(0));
+        let ja = j * a;
+        let mut held = ja + classical;
+        for k in 0..3 {
+            held[k] -= w[k];
+        }
+        let scale = ja.amax() + classical.amax() + 1.0;
+        assert!(held.amax() < 1e-3 * scale, "J a + γ = {held}");
     }
 
     /// The upright equilibrium is unstable: `A` has the identity block and a positive `∂q̈₁/∂q₁`
