@@ -589,9 +589,9 @@ fn contact_residuals(
                 }
             }
             let (jr, gamma) = (j.rows(0, dim), gamma.rows(0, dim));
-            let ja = &jr * &c.a;
+            let ja = jr * &c.a;
             let held = (&ja + gamma).amax();
-            let scale = ja.amax() + gamma.amax() + (&jr * (&c.a - &free)).amax();
+            let scale = ja.amax() + gamma.amax() + (jr * (&c.a - &free)).amax();
             assert!(
                 held <= 1e-6 * scale,
                 "J a + γ = {held:e} on contact {contact:?} (scale {scale:e})"

@@ -161,8 +161,8 @@ impl ContactFrame<'_> {
         let zero = [0.0; 6];
         let (mut vel, mut acc) = (zero, zero);
         let mut base = zero;
-        for k in 0..BASE {
-            base = add6(&base, &scale6(&self.column(k), v[k]));
+        for (k, &v_k) in v.iter().enumerate().take(BASE) {
+            base = add6(&base, &scale6(&self.column(k), v_k));
         }
         for k in 0..self.nv() {
             let s = self.column(k);

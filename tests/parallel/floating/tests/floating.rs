@@ -633,13 +633,33 @@ fn derivatives_under_contact_match_the_reference() {
                     ("∂a/∂q", d.da_dq.as_slice(), theirs.da_dq.as_slice()),
                     ("∂a/∂v", d.da_dv.as_slice(), theirs.da_dv.as_slice()),
                     ("∂a/∂τ", d.da_dtau.as_slice(), theirs.da_dtau.as_slice()),
-                    ("∂λ/∂q", d.dlambda_dq.as_slice(), theirs.dlambda_dq.as_slice()),
-                    ("∂λ/∂v", d.dlambda_dv.as_slice(), theirs.dlambda_dv.as_slice()),
-                    ("∂λ/∂τ", d.dlambda_dtau.as_slice(), theirs.dlambda_dtau.as_slice()),
+                    (
+                        "∂λ/∂q",
+                        d.dlambda_dq.as_slice(),
+                        theirs.dlambda_dq.as_slice(),
+                    ),
+                    (
+                        "∂λ/∂v",
+                        d.dlambda_dv.as_slice(),
+                        theirs.dlambda_dv.as_slice(),
+                    ),
+                    (
+                        "∂λ/∂τ",
+                        d.dlambda_dtau.as_slice(),
+                        theirs.dlambda_dtau.as_slice(),
+                    ),
                     ("∂v⁺/∂q", i.dv_dq.as_slice(), impulse.dv_dq.as_slice()),
                     ("∂v⁺/∂v", i.dv_dv.as_slice(), impulse.dv_dv.as_slice()),
-                    ("∂Λ/∂q", i.dimpulses_dq.as_slice(), impulse.dimpulses_dq.as_slice()),
-                    ("∂Λ/∂v", i.dimpulses_dv.as_slice(), impulse.dimpulses_dv.as_slice()),
+                    (
+                        "∂Λ/∂q",
+                        i.dimpulses_dq.as_slice(),
+                        impulse.dimpulses_dq.as_slice(),
+                    ),
+                    (
+                        "∂Λ/∂v",
+                        i.dimpulses_dv.as_slice(),
+                        impulse.dimpulses_dv.as_slice(),
+                    ),
                 ] {
                     blocks.push((name, ours.to_vec(), theirs.to_vec()));
                 }
