@@ -635,7 +635,7 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
         constraint_dynamics(self, contacts, active, (q, v, tau), options)
     }
 
-    /// [`FloatingTaskSpace::constraint_dynamics`] in any number type (`f32`, SIMD lanes: a batch
+    /// `constraint_dynamics` (feature `std`) in any number type (`f32`, SIMD lanes: a batch
     /// of states in one call), from the generated `_in` methods: `(a, λ)`, with no check and no
     /// error, as the generated methods: dependent active contacts give entries that are not
     /// finite or meaningless (huge forces where rounding leaves a tiny pivot), an `active` of
