@@ -442,7 +442,8 @@ fn finite<T, E>(what: &str, r: Result<T, E>, numbers: impl Fn(&T) -> Vec<f64>) {
 
 /// The dynamics under contact on the floating tree: the last frame as a point and as a surface,
 /// the first as a point, an unknown frame, the same frame twice (dependent: refused, or
-/// solved by the proximal iterations), every mask of them, both axes; an `Ok` is finite.
+/// solved by the proximal iterations), every mask of them, both axes, Baumgarte's terms; an
+/// `Ok` is finite.
 fn contacts(
     fm: &chaindyn::FloatingMultibody,
     chain: &Chain,
@@ -487,20 +488,35 @@ fn contacts(
         max_iterations: 20,
         tolerance: 1e-9,
     });
+    // Baumgarte's gains and anchors from the state's numbers (any of them huge, NaN or
+    // negative now and then: refused), the anchors' rotations the identity.
+    let pick = |x: &DVector<f64>, k: usize| x[k % x.len()];
+    let anchor = |k: usize| chaindyn::Pose {
+        rotation: chaindyn::nalgebra::Matrix3::identity(),
+        translation: chaindyn::nalgebra::Vector3::new(pick(q, k), pick(v, k), pick(tau, k)),
+    };
+    let anchors = [anchor(0), anchor(1)];
     for contacts in &lists {
+        let baumgarte = Some(chaindyn::Baumgarte {
+            kp: pick(tau, 3).abs(),
+            kd: pick(v, 2),
+            anchors: &anchors[..contacts.len()],
+        });
         for mask in 0..1u32 << contacts.len() {
             let active: Vec<bool> = (0..contacts.len()).map(|k| mask & (1 << k) != 0).collect();
-            for (axes, proximal) in [
-                (ReferenceFrame::Local, None),
-                (ReferenceFrame::LocalWorldAligned, proximal),
+            for (axes, proximal, baumgarte) in [
+                (ReferenceFrame::Local, None, None),
+                (ReferenceFrame::LocalWorldAligned, proximal, None),
+                (ReferenceFrame::Local, None, baumgarte),
             ] {
                 let o = ContactOptions {
                     point_forces: axes,
                     proximal,
+                    baumgarte,
                 };
                 let solved =
                     chaindyn::floating_constraint_dynamics(fm, contacts, &active, q, v, tau, &o);
-                if let (Ok(c), None) = (&solved, proximal) {
+                if let (Ok(c), None, None) = (&solved, proximal, baumgarte) {
                     contact_residuals(fm, contacts, &active, (q, v, tau), &o, c);
                 }
                 finite("floating_constraint_dynamics", solved, |c| {

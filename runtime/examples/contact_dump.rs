@@ -6,21 +6,27 @@
 //! states `(q, v, τ)` (the base unactuated), for every set of active contacts and, for point
 //! contacts, both axes: `a` and `λ` (the active contacts' forces, stacked as Pinocchio stacks
 //! them) and their six derivative blocks, and the impulse at `e = 0.3` (`v⁺`, the impulses) and
-//! its four, or the error where the contacts are dependent.
+//! its four, or the error where the contacts are dependent; each also with Baumgarte's terms
+//! (`k_p = 40`, `k_d = 12`, the anchors the contacts' poses at a configuration 0.1 away).
 //!
 //! Run (only the runtime crate; the URDFs of the example-robot-data wheel, Pinocchio from
 //! `pip install pin example-robot-data`): see `scripts/pinocchio_contact_check.py`.
 
 use chaindyn::model::SplitMix64;
 use chaindyn::{
-    floating_constraint_dynamics_derivatives, floating_impulse_dynamics_derivatives, Chain,
-    Contact, ContactKind, ContactOptions, FloatingMultibody, ReferenceFrame,
+    floating_constraint_dynamics_derivatives, floating_frame_pose,
+    floating_impulse_dynamics_derivatives, Baumgarte, Chain, Contact, ContactKind, ContactOptions,
+    FloatingMultibody, Pose, ReferenceFrame,
 };
 use nalgebra::{DMatrix, DVector};
 use std::fmt::Write;
 
 /// The impulse's restitution.
 const RESTITUTION: f64 = 0.3;
+
+/// Baumgarte's gains of the stabilised cases.
+const KP: f64 = 40.0;
+const KD: f64 = 12.0;
 
 fn vector<'a>(v: impl IntoIterator<Item = &'a f64>) -> String {
     let xs: Vec<String> = v.into_iter().map(|x| format!("{x:e}")).collect();
@@ -103,12 +109,36 @@ fn main() {
             }
             let v = DVector::from_fn(nv, |_, _| rng.uniform(-1.5, 1.5));
             let tau = DVector::from_fn(nv, |i, _| if i < 6 { 0.0 } else { rng.uniform(-5.0, 5.0) });
+            // Baumgarte's anchors: the contacts' poses a little earlier.
+            let drift = DVector::from_fn(nv, |_, _| rng.uniform(-0.1, 0.1));
+            let earlier = fm.integrate(&q, &drift).expect("a configuration");
+            let anchors: Vec<Pose> = contacts
+                .iter()
+                .map(|c| floating_frame_pose(&fm, c.frame, &earlier).expect("a pose"))
+                .collect();
+            let anchors_json: Vec<String> = anchors
+                .iter()
+                .map(|a| {
+                    let r = a.rotation.transpose();
+                    vector(r.iter().chain(a.translation.iter()))
+                })
+                .collect();
             let mut cases = Vec::new();
             for mask in 0..(1u32 << contacts.len()) {
                 let active: Vec<bool> = (0..contacts.len()).map(|i| mask & (1 << i) != 0).collect();
-                for axes in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
+                for (axes, stabilised) in [
+                    (ReferenceFrame::Local, false),
+                    (ReferenceFrame::LocalWorldAligned, false),
+                    (ReferenceFrame::Local, true),
+                    (ReferenceFrame::LocalWorldAligned, true),
+                ] {
                     let options = ContactOptions {
                         point_forces: axes,
+                        baumgarte: stabilised.then_some(Baumgarte {
+                            kp: KP,
+                            kd: KD,
+                            anchors: &anchors,
+                        }),
                         ..ContactOptions::default()
                     };
                     let mask_json = vector(
@@ -135,7 +165,7 @@ fn main() {
                     let rows = Some((contacts.as_slice(), active.as_slice()));
                     let case = match result {
                         Ok((c, i)) => format!(
-                            "{{\"active\":{mask_json},\"world\":{},\"a\":{},\"lambda\":{},\"v_after\":{},\"impulses\":{},\"da_dq\":{},\"da_dv\":{},\"da_dtau\":{},\"dlambda_dq\":{},\"dlambda_dv\":{},\"dlambda_dtau\":{},\"dv_dq\":{},\"dv_dv\":{},\"dimpulses_dq\":{},\"dimpulses_dv\":{}}}",
+                            "{{\"active\":{mask_json},\"world\":{},\"baumgarte\":{stabilised},\"a\":{},\"lambda\":{},\"v_after\":{},\"impulses\":{},\"da_dq\":{},\"da_dv\":{},\"da_dtau\":{},\"dlambda_dq\":{},\"dlambda_dv\":{},\"dlambda_dtau\":{},\"dv_dq\":{},\"dv_dv\":{},\"dimpulses_dq\":{},\"dimpulses_dv\":{}}}",
                             axes == ReferenceFrame::LocalWorldAligned,
                             vector(&c.a),
                             vector(&active_slots(&c.lambda, &contacts, &active)),
@@ -153,7 +183,7 @@ fn main() {
                             matrix(&i.dimpulses_dv, rows),
                         ),
                         Err(e) => format!(
-                            "{{\"active\":{mask_json},\"world\":{},\"error\":{:?}}}",
+                            "{{\"active\":{mask_json},\"world\":{},\"baumgarte\":{stabilised},\"error\":{:?}}}",
                             axes == ReferenceFrame::LocalWorldAligned,
                             e.to_string()
                         ),
@@ -163,11 +193,12 @@ fn main() {
             }
             write!(
                 out,
-                "{}{{\"q\":{},\"v\":{},\"tau\":{},\"cases\":[{}]}}",
+                "{}{{\"q\":{},\"v\":{},\"tau\":{},\"kp\":{KP:e},\"kd\":{KD:e},\"anchors\":[{}],\"cases\":[{}]}}",
                 if s > 0 { "," } else { "" },
                 vector(&q),
                 vector(&v),
                 vector(&tau),
+                anchors_json.join(","),
                 cases.join(",")
             )
             .unwrap();

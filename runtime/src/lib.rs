@@ -135,11 +135,11 @@ pub use algorithm::rnea_derivatives::{
 };
 #[cfg(feature = "std")]
 pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
+#[cfg(feature = "std")]
+pub use api::contact::{Baumgarte, ContactOptions, Proximal};
 pub use api::contact::{
     ContactDerivatives, ContactDynamics, ContactImpulseDerivatives, FrameContact,
 };
-#[cfg(feature = "std")]
-pub use api::contact::{ContactOptions, Proximal};
 #[cfg(feature = "std")]
 pub use api::error::DynamicsError;
 #[cfg(feature = "std")]

@@ -16,7 +16,12 @@
 //!   vertical forces summing to the robot's weight (1e-10, relative);
 //! - two contacts on one foot: `DependentContacts` naming the second, and the proximal
 //!   iterations' least-norm forces (the two halves of the one foot's force);
-//! - bad inputs: an unknown frame, a mask of another length, a restitution outside `[0, 1]`.
+//! - Baumgarte's terms: `J a + γ + k_d J v + k_p e = 0` with the feet off their anchors (1e-9
+//!   of the terms' scale);
+//! - the derivatives (six blocks, the impulse's four) against central differences, with and
+//!   without Baumgarte's terms (1e-6 relative);
+//! - bad inputs: an unknown frame, a mask of another length, a restitution outside `[0, 1]`,
+//!   Baumgarte's gains and anchors.
 
 mod common;
 
@@ -247,7 +252,8 @@ fn central(n: usize, mut f: impl FnMut(usize, f64) -> DVector<f64>) -> DMatrix<f
 
 /// The six blocks of the constrained dynamics' derivatives and the impulse's four against
 /// central differences (step 1e-6, `q` moved by `integrate` in the tangent space), for point
-/// feet in both axes and several masks, and for surfaces: 1e-6 relative (Frobenius; the
+/// feet in both axes and several masks, and for surfaces, with and without Baumgarte's terms
+/// (anchors a few centimetres off): 1e-6 relative (Frobenius; the
 /// differences' truncation `h² f‴` and rounding `ε f / h`, with `f` up to 5e3, are about 1e-8
 /// of the blocks).
 #[test]
@@ -259,41 +265,79 @@ fn contact_derivatives_are_central_differences() {
             ContactKind::Point,
             ReferenceFrame::Local,
             [true, true, true, true],
+            false,
         ),
         (
             ContactKind::Point,
             ReferenceFrame::Local,
             [true, false, false, true],
+            false,
         ),
         (
             ContactKind::Point,
             ReferenceFrame::LocalWorldAligned,
             [true, true, false, true],
+            false,
         ),
         (
             ContactKind::Point,
             ReferenceFrame::LocalWorldAligned,
             [false; 4],
+            false,
         ),
         (
             ContactKind::Surface,
             ReferenceFrame::Local,
             [true, false, false, false],
+            false,
         ),
         (
             ContactKind::Surface,
             ReferenceFrame::Local,
             [false, true, true, false],
+            false,
+        ),
+        (
+            ContactKind::Point,
+            ReferenceFrame::Local,
+            [true, true, false, true],
+            true,
+        ),
+        (
+            ContactKind::Point,
+            ReferenceFrame::LocalWorldAligned,
+            [true, false, true, true],
+            true,
+        ),
+        (
+            ContactKind::Surface,
+            ReferenceFrame::Local,
+            [false, false, true, false],
+            true,
         ),
     ];
-    for (kind, axes, active) in cases {
+    for (kind, axes, active, stabilised) in cases {
         let contacts = feet(&chain, kind);
+        let q = random_q(&mut rng);
+        // Anchors where the feet were a little earlier (a drift of a few centimetres and
+        // degrees).
+        let drift = DVector::from_fn(18, |_, _| rng.uniform(-0.1, 0.1));
+        let earlier = fm.integrate(&q, &drift).unwrap();
+        let anchors: Vec<chaindyn::Pose> = contacts
+            .iter()
+            .map(|c| chaindyn::floating_frame_pose(&fm, c.frame, &earlier).unwrap())
+            .collect();
+        let baumgarte = stabilised.then_some(chaindyn::Baumgarte {
+            kp: 40.0,
+            kd: 12.0,
+            anchors: &anchors,
+        });
         let options = ContactOptions {
             point_forces: axes,
+            baumgarte,
             ..ContactOptions::default()
         };
-        let what = format!("{kind:?} {axes:?} {active:?}");
-        let q = random_q(&mut rng);
+        let what = format!("{kind:?} {axes:?} {active:?} Baumgarte {stabilised}");
         let v = DVector::from_fn(18, |_, _| rng.uniform(-1.0, 1.0));
         let tau = DVector::from_fn(18, |_, _| rng.uniform(-3.0, 3.0));
         let d = floating_constraint_dynamics_derivatives(
@@ -355,6 +399,75 @@ fn contact_derivatives_are_central_differences() {
                 1e-6,
             );
         }
+    }
+}
+
+/// Baumgarte's terms on Solo12's four point feet, anchored where the feet were a little
+/// earlier: the constraint solved is `J a + γ + k_d J v + k_p e = 0`, `e` the foot's offset from
+/// its anchor (`p − p_anchor` in world axes, `Rᵀ (p − p_anchor)` in the foot's), checked with the
+/// reference's frame functions to 1e-9 of the terms' scale (as without the terms); and the terms
+/// change the accelerations.
+#[test]
+fn baumgarte_pulls_the_feet_to_their_anchors() {
+    let (fm, chain) = solo12();
+    let contacts = feet(&chain, ContactKind::Point);
+    let mut rng = SplitMix64(0xBA06);
+    let active = [true, true, false, true];
+    for axes in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
+        let q = random_q(&mut rng);
+        let v = DVector::from_fn(18, |_, _| rng.uniform(-1.0, 1.0));
+        let tau = DVector::from_fn(18, |k, _| if k < 6 { 0.0 } else { rng.uniform(-3.0, 3.0) });
+        let drift = DVector::from_fn(18, |_, _| rng.uniform(-0.1, 0.1));
+        let earlier = fm.integrate(&q, &drift).unwrap();
+        let anchors: Vec<chaindyn::Pose> = contacts
+            .iter()
+            .map(|c| chaindyn::floating_frame_pose(&fm, c.frame, &earlier).unwrap())
+            .collect();
+        let (kp, kd) = (40.0, 12.0);
+        let options = ContactOptions {
+            point_forces: axes,
+            baumgarte: Some(chaindyn::Baumgarte {
+                kp,
+                kd,
+                anchors: &anchors,
+            }),
+            ..ContactOptions::default()
+        };
+        let c =
+            floating_constraint_dynamics(&fm, &contacts, &active, &q, &v, &tau, &options).unwrap();
+        let plain = ContactOptions {
+            point_forces: axes,
+            ..ContactOptions::default()
+        };
+        let free =
+            floating_constraint_dynamics(&fm, &contacts, &active, &q, &v, &tau, &plain).unwrap();
+        assert!(
+            (&c.a - &free.a).amax() > 1.0,
+            "{axes:?}: the terms change a"
+        );
+        let (j, gamma) = point_rows(&fm, &contacts, &active, &q, &v, axes);
+        let mut e = DVector::zeros(j.nrows());
+        let on = contacts
+            .iter()
+            .zip(&anchors)
+            .zip(&active)
+            .filter(|(_, on)| **on);
+        for (row, ((contact, anchor), _)) in on.enumerate() {
+            let pose = chaindyn::floating_frame_pose(&fm, contact.frame, &q).unwrap();
+            let offset = pose.translation - anchor.translation;
+            let offset = match axes {
+                ReferenceFrame::Local => pose.rotation.transpose() * offset,
+                ReferenceFrame::LocalWorldAligned => offset,
+            };
+            e.rows_mut(3 * row, 3).copy_from(&offset);
+        }
+        let ja = &j * &c.a;
+        let held = &ja + &gamma + (&j * &v) * kd + &e * kp;
+        let scale = ja.amax() + gamma.amax() + 1.0;
+        assert!(
+            held.amax() <= 1e-9 * scale,
+            "{axes:?}: J a + γ + k_d J v + k_p e = {held}"
+        );
     }
 }
 
@@ -459,6 +572,47 @@ fn bad_contacts_are_typed_errors() {
     let contacts = feet(&chain, ContactKind::Point);
     let [q, v, tau] = solo12_state();
     let o = ContactOptions::default();
+    // Baumgarte's gains negative or not finite, anchors not one per contact or not finite.
+    let pose = chaindyn::floating_frame_pose(&fm, contacts[0].frame, &q).unwrap();
+    let mut bad = pose;
+    bad.translation.x = f64::NAN;
+    for (kp, kd, anchors, argument) in [
+        (-1.0, 1.0, vec![pose; 4], "baumgarte.kp"),
+        (1.0, f64::INFINITY, vec![pose; 4], "baumgarte.kd"),
+        (1.0, 1.0, vec![pose, pose, pose, bad], "baumgarte.anchors"),
+    ] {
+        let options = ContactOptions {
+            baumgarte: Some(chaindyn::Baumgarte {
+                kp,
+                kd,
+                anchors: &anchors,
+            }),
+            ..ContactOptions::default()
+        };
+        let err = floating_constraint_dynamics(&fm, &contacts, &[true; 4], &q, &v, &tau, &options)
+            .unwrap_err();
+        assert!(
+            matches!(err, DynamicsError::InvalidArgument { argument: a, .. } if a == argument),
+            "{err:?}"
+        );
+    }
+    let short = [pose; 3];
+    let options = ContactOptions {
+        baumgarte: Some(chaindyn::Baumgarte {
+            kp: 1.0,
+            kd: 1.0,
+            anchors: &short,
+        }),
+        ..ContactOptions::default()
+    };
+    assert!(matches!(
+        floating_constraint_dynamics(&fm, &contacts, &[true; 4], &q, &v, &tau, &options),
+        Err(DynamicsError::DimensionMismatch {
+            argument: "baumgarte.anchors",
+            expected: 4,
+            found: 3
+        })
+    ));
     let unknown = [Contact {
         frame: 10_000,
         kind: ContactKind::Point,

@@ -22,14 +22,22 @@
 //! * `λ` holds every contact's slot in the order of the contact list, zero for the inactive
 //!   ones, so that its layout does not depend on which feet are down.
 //!
+//! With [`ContactOptions::baumgarte`] each active contact's `γ` gains Baumgarte's terms
+//! `k_d J v + k_p e` (its offset `e` from its anchor, Pinocchio's corrector), so that the
+//! constraint solved is `J a + γ + k_d J v + k_p e = 0`.
+//!
 //! Dependent contacts (two feet at one point, a sole with a redundant set) leave `Δ` singular:
 //! refused as [`DynamicsError::DependentContacts`] naming the first dependent one, or solved by
 //! Pinocchio's proximal iterations with [`ContactOptions::proximal`] (the least-norm forces).
 
 use crate::algorithm::aba::floating_forward_parts;
-use crate::algorithm::frames::{floating_frame_acceleration_bias, floating_frame_jacobian};
+use crate::algorithm::frames::{
+    floating_frame_acceleration_bias, floating_frame_jacobian, floating_frame_pose,
+};
 use crate::api::contact::{ContactOptions, Proximal};
+use crate::api::contact_partials::ContactFrame;
 use crate::api::error::DynamicsError;
+use crate::api::task_space::ReferenceFrame;
 use crate::multibody::cholesky::Cholesky;
 use crate::multibody::floating::FloatingMultibody;
 use chaindyn_model::ContactKind;
@@ -123,8 +131,43 @@ pub(crate) fn contact_jacobian(
     Ok(ActiveRows { j, slots, len })
 }
 
+/// Each active contact's frame for `api::contact_partials` (its world Jacobian and pose), with
+/// its first row among the active rows, its first slot in `λ` and its index in the list.
+pub(crate) fn each_frame(
+    fm: &FloatingMultibody,
+    contacts: &[Contact],
+    active: &[bool],
+    q: &DVector<f64>,
+    options: &ContactOptions,
+    mut each: impl FnMut(&ContactFrame, usize, usize, usize),
+) -> Result<(), DynamicsError> {
+    let (mut row, mut slot) = (0, 0);
+    for (index, (c, &on)) in contacts.iter().zip(active).enumerate() {
+        let dim = c.kind.dimension();
+        if on {
+            let columns =
+                floating_frame_jacobian(fm, c.frame, q, ReferenceFrame::LocalWorldAligned)?;
+            let pose = floating_frame_pose(fm, c.frame, q)?;
+            let rotation = [0, 1, 2].map(|i| [0, 1, 2].map(|k| pose.rotation[(i, k)]));
+            let t = pose.translation;
+            let frame = ContactFrame {
+                columns: columns.as_slice(),
+                rotation: &rotation,
+                translation: [t[0], t[1], t[2]],
+                kind: c.kind,
+                point_axes: options.point_forces,
+            };
+            each(&frame, row, slot, index);
+            row += dim;
+        }
+        slot += dim;
+    }
+    Ok(())
+}
+
 /// The active contacts' bias `γ` at `(q, v)`: a point's classical acceleration at `a = 0`, a
-/// surface's spatial acceleration at `a = 0` (the classical one less `[ω × v; 0]`, frame axes).
+/// surface's spatial acceleration at `a = 0` (the classical one less `[ω × v; 0]`, frame axes),
+/// with [`ContactOptions::baumgarte`] its terms `k_d J v + k_p e` added.
 fn contact_bias(
     fm: &FloatingMultibody,
     contacts: &[Contact],
@@ -152,7 +195,16 @@ fn contact_bias(
             }
         }
     }
-    Ok(DVector::from_vec(gamma))
+    let mut gamma = DVector::from_vec(gamma);
+    if let Some(b) = &options.baumgarte {
+        each_frame(fm, contacts, active, q, options, |frame, row, _, index| {
+            let terms = frame.baumgarte_bias(b, &b.anchors[index], v.as_slice());
+            for (r, x) in terms.iter().take(frame.kind.dimension()).enumerate() {
+                gamma[row + r] += x;
+            }
+        })?;
+    }
+    Ok(gamma)
 }
 
 /// Solves `Δ λ = −r` for the active rows, `Δ = J M⁻¹ Jᵀ` (symmetrised), exactly (refusing
@@ -234,9 +286,7 @@ pub fn floating_constraint_dynamics(
     tau: &DVector<f64>,
     options: &ContactOptions,
 ) -> Result<ConstrainedDynamics, DynamicsError> {
-    if let Some(p) = &options.proximal {
-        p.check()?;
-    }
+    options.check(contacts.len())?;
     let (chol, a_free) = floating_forward_parts(fm, q, v, tau)?;
     let rows = contact_jacobian(fm, contacts, active, q, options)?;
     if rows.j.nrows() == 0 {

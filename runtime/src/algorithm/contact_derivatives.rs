@@ -13,22 +13,20 @@
 //! `M (v⁺ − v⁻) − Jᵀ Λ = 0` and `J (v⁺ + e v⁻) = 0` in `q` and `v⁻` likewise, with
 //! `∂(M (v⁺ − v⁻))/∂q` inverse dynamics' at `(q, 0, v⁺ − v⁻)` less gravity's.
 //!
-//! The derivatives are those of the exact solution: dependent contacts are refused
+//! With [`ContactOptions::baumgarte`], the constraint's partials add Baumgarte's terms'
+//! (`api::contact_partials`). The derivatives are those of the exact solution: dependent contacts are refused
 //! ([`DynamicsError::DependentContacts`]) even with [`ContactOptions::proximal`]; `λ`'s rows keep
 //! every contact's slot (zero for the inactive ones), as the values do.
 
 use crate::algorithm::aba::floating_mass_factor;
 use crate::algorithm::constraint_dynamics::{
-    contact_jacobian, floating_constraint_dynamics, ActiveRows, Contact,
+    contact_jacobian, each_frame, floating_constraint_dynamics, ActiveRows, Contact,
 };
 use crate::algorithm::crba::floating_crba;
-use crate::algorithm::frames::{floating_frame_jacobian, floating_frame_pose};
 use crate::algorithm::impulse_dynamics::floating_impulse_dynamics;
 use crate::algorithm::rnea_derivatives::floating_rnea_derivatives;
 use crate::api::contact::ContactOptions;
-use crate::api::contact_partials::ContactFrame;
 use crate::api::error::DynamicsError;
-use crate::api::task_space::ReferenceFrame;
 use crate::multibody::cholesky::Cholesky;
 use crate::multibody::floating::FloatingMultibody;
 use nalgebra::{DMatrix, DVector};
@@ -127,38 +125,6 @@ impl System {
     }
 }
 
-/// Each active contact's frame for `api::contact_partials`, with its first row among the
-/// active rows and its first slot in `λ`.
-fn each_frame(
-    fm: &FloatingMultibody,
-    contacts: &[Contact],
-    active: &[bool],
-    q: &DVector<f64>,
-    options: &ContactOptions,
-    mut each: impl FnMut(&ContactFrame, usize, usize),
-) -> Result<(), DynamicsError> {
-    let (mut row, mut slot) = (0, 0);
-    for (c, &on) in contacts.iter().zip(active) {
-        let dim = c.kind.dimension();
-        if on {
-            let columns =
-                floating_frame_jacobian(fm, c.frame, q, ReferenceFrame::LocalWorldAligned)?;
-            let r = floating_frame_pose(fm, c.frame, q)?.rotation;
-            let rotation = [0, 1, 2].map(|i| [0, 1, 2].map(|k| r[(i, k)]));
-            let frame = ContactFrame {
-                columns: columns.as_slice(),
-                rotation: &rotation,
-                kind: c.kind,
-                point_axes: options.point_forces,
-            };
-            each(&frame, row, slot);
-            row += dim;
-        }
-        slot += dim;
-    }
-    Ok(())
-}
-
 /// [`floating_constraint_dynamics`]'s values and their derivatives at `(q, v, τ)`: the six
 /// blocks of Pinocchio's `computeConstraintDynamicsDerivatives` (`ddq_dq`, `ddq_dv`,
 /// `ddq_dtau`, `dlambda_dq`, `dlambda_dv`, `dlambda_dtau`), `λ`'s in the forces' axes.
@@ -180,18 +146,34 @@ pub fn floating_constraint_dynamics_derivatives(
     let (nv, rows) = (fm.nv(), system.rows.j.nrows());
     let mut r_q = id.dq;
     let (mut c_q, mut c_v) = (DMatrix::zeros(rows, nv), DMatrix::zeros(rows, nv));
-    each_frame(fm, contacts, active, q, options, |frame, row, slot| {
-        let dim = frame.kind.dimension();
-        frame.force_partials(&value.lambda.as_slice()[slot..slot + dim], |j, k, x| {
-            r_q[(j, k)] -= x
-        });
-        frame.acceleration_partials(
-            v.as_slice(),
-            value.a.as_slice(),
-            |r, k, x| c_q[(row + r, k)] = x,
-            |r, k, x| c_v[(row + r, k)] = x,
-        );
-    })?;
+    each_frame(
+        fm,
+        contacts,
+        active,
+        q,
+        options,
+        |frame, row, slot, index| {
+            let dim = frame.kind.dimension();
+            frame.force_partials(&value.lambda.as_slice()[slot..slot + dim], |j, k, x| {
+                r_q[(j, k)] -= x
+            });
+            frame.acceleration_partials(
+                v.as_slice(),
+                value.a.as_slice(),
+                |r, k, x| c_q[(row + r, k)] = x,
+                |r, k, x| c_v[(row + r, k)] = x,
+            );
+            if let Some(b) = &options.baumgarte {
+                frame.baumgarte_partials(
+                    b,
+                    &b.anchors[index],
+                    v.as_slice(),
+                    |r, k, x| c_q[(row + r, k)] += x,
+                    |r, k, x| c_v[(row + r, k)] += x,
+                );
+            }
+        },
+    )?;
     let (da_dq, dlambda_dq) = system.solve(&r_q, &c_q);
     let (da_dv, dlambda_dv) = system.solve(&id.dv, &c_v);
     let (da_dtau, dlambda_dtau) =
@@ -243,7 +225,7 @@ pub fn floating_impulse_dynamics_derivatives(
     let mut r_q = jump.dq - weight.dq;
     let mut c_q = DMatrix::zeros(system.rows.j.nrows(), nv);
     let w = &value.v + v_before * restitution;
-    each_frame(fm, contacts, active, q, options, |frame, row, slot| {
+    each_frame(fm, contacts, active, q, options, |frame, row, slot, _| {
         let dim = frame.kind.dimension();
         frame.force_partials(&value.impulses.as_slice()[slot..slot + dim], |j, k, x| {
             r_q[(j, k)] -= x

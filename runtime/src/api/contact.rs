@@ -21,7 +21,7 @@ use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
 use crate::api::task_space::FrameId;
 #[cfg(feature = "std")]
-use crate::api::task_space::ReferenceFrame;
+use crate::api::task_space::{Pose, ReferenceFrame};
 use chaindyn_model::ContactKind;
 use nalgebra::{SMatrix, SVector};
 
@@ -116,9 +116,66 @@ impl Proximal {
 }
 
 #[cfg(feature = "std")]
-/// How contact forces are expressed and dependent contacts solved.
+/// Baumgarte's stabilisation of the contacts (Pinocchio's `BaumgarteCorrectorParameters` on a
+/// contact with the world): each active contact's constraint becomes
+/// `J a + γ + k_d J v + k_p e = 0` instead of `J a + γ = 0`, so that a contact that has drifted
+/// from its anchor (integration error, a foot placed slightly off) returns to it. `e` is the
+/// contact's position error from its anchor, in the contact's axes: for a point
+/// `p − p_anchor` (world axes) or `Rᵀ (p − p_anchor)` (the frame's), for a surface
+/// `log₆(M_anchor⁻¹ M)` (`[v; ω]`, SE(3)'s logarithm of the frame's pose relative to the
+/// anchor's, Pinocchio's `−log6(c1Mc2)`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Baumgarte<'a> {
+    /// `k_p ≥ 0` (1/s²), finite.
+    pub kp: f64,
+    /// `k_d ≥ 0` (1/s), finite.
+    pub kd: f64,
+    /// Each contact's anchor in the world, one per contact of the list (the inactive ones' are
+    /// not read): a point's position is the translation, a surface's the whole pose.
+    pub anchors: &'a [Pose],
+}
+
+#[cfg(feature = "std")]
+impl Baumgarte<'_> {
+    /// `Ok` for finite gains `≥ 0`, one anchor per contact (`contacts` of them) and finite
+    /// anchors, else [`DynamicsError::InvalidArgument`] or [`DynamicsError::DimensionMismatch`].
+    pub fn check(&self, contacts: usize) -> Result<(), DynamicsError> {
+        for (argument, value) in [("baumgarte.kp", self.kp), ("baumgarte.kd", self.kd)] {
+            if !(value >= 0.0 && value.is_finite()) {
+                return Err(DynamicsError::InvalidArgument {
+                    argument,
+                    value,
+                    requirement: "finite and ≥ 0",
+                });
+            }
+        }
+        if self.anchors.len() != contacts {
+            return Err(DynamicsError::DimensionMismatch {
+                argument: "baumgarte.anchors",
+                expected: contacts,
+                found: self.anchors.len(),
+            });
+        }
+        match self
+            .anchors
+            .iter()
+            .flat_map(|a| a.rotation.iter().chain(a.translation.iter()))
+            .find(|x| !x.is_finite())
+        {
+            Some(&value) => Err(DynamicsError::InvalidArgument {
+                argument: "baumgarte.anchors",
+                value,
+                requirement: "finite",
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+/// How contact forces are expressed, dependent contacts solved and drift corrected.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct ContactOptions {
+pub struct ContactOptions<'a> {
     /// The axes of a point contact's constraint and force: `Local` (the frame's, the default;
     /// Pinocchio's `LOCAL`) or `LocalWorldAligned` (the world's). A surface contact's are always
     /// its frame's.
@@ -126,10 +183,25 @@ pub struct ContactOptions {
     /// `None` (the default): dependent contacts are an error
     /// ([`DynamicsError::DependentContacts`]). `Some`: Pinocchio's proximal iterations.
     pub proximal: Option<Proximal>,
+    /// `None` (the default): the contacts hold where they are. `Some`: Baumgarte's terms pull
+    /// them to their anchors, in the constrained dynamics and its derivatives (an impulse has
+    /// no drift to correct: the impulse methods do not read it).
+    pub baumgarte: Option<Baumgarte<'a>>,
 }
 
 #[cfg(feature = "std")]
-impl ContactOptions {
+impl ContactOptions<'_> {
+    /// `Ok` if the proximal settings and Baumgarte's terms (for `contacts` contacts) are valid.
+    pub(crate) fn check(&self, contacts: usize) -> Result<(), DynamicsError> {
+        if let Some(p) = &self.proximal {
+            p.check()?;
+        }
+        match &self.baumgarte {
+            Some(b) => b.check(contacts),
+            None => Ok(()),
+        }
+    }
+
     /// The axes of a contact of `kind`: a point's as the options say, a surface's its frame's.
     pub(crate) fn axes(&self, kind: ContactKind) -> ReferenceFrame {
         match kind {

@@ -34,9 +34,9 @@
 //! chapter 2) applied term by term; the tests check every block against central differences
 //! and Pinocchio's `computeConstraintDynamicsDerivatives`.
 
-use crate::api::contact::{factor, masked, Ldl};
+use crate::api::contact::{factor, masked, Baumgarte, Ldl};
 use crate::api::error::DynamicsError;
-use crate::api::task_space::ReferenceFrame;
+use crate::api::task_space::{Pose, ReferenceFrame};
 use chaindyn_model::ContactKind;
 use nalgebra::{SMatrix, SVector};
 
@@ -53,6 +53,8 @@ pub(crate) struct ContactFrame<'a> {
     pub columns: &'a [f64],
     /// The frame's axes in world coordinates, column-wise (`R`).
     pub rotation: &'a [[f64; 3]; 3],
+    /// The frame's origin in the world (`p`).
+    pub translation: [f64; 3],
     /// A point or a surface.
     pub kind: ContactKind,
     /// The axes of a point contact's rows (a surface's are its frame's).
@@ -272,6 +274,95 @@ impl ContactFrame<'_> {
                 }
             }
         });
+    }
+
+    /// The contact's velocity rows `J v` (a point's velocity, a surface's twist, in the
+    /// contact's axes) and its position error `e` from `anchor` (see [`Baumgarte`]).
+    fn velocity_and_error(&self, v: &[f64], anchor: &Pose) -> (Six, Six) {
+        let (vel, _) = self.walk(v, None, |_, _, _, _, _| {});
+        let p = anchor.translation;
+        let d = sub3(self.translation, [p[0], p[1], p[2]]);
+        match self.kind {
+            ContactKind::Point => {
+                let (jv, e) = match self.point_axes {
+                    ReferenceFrame::LocalWorldAligned => (lin(&vel), d),
+                    ReferenceFrame::Local => (
+                        unrotate(self.rotation, lin(&vel)),
+                        unrotate(self.rotation, d),
+                    ),
+                };
+                (six(jv, [0.0; 3]), six(e, [0.0; 3]))
+            }
+            ContactKind::Surface => {
+                let ra = [0, 1, 2].map(|i| [0, 1, 2].map(|k| anchor.rotation[(i, k)]));
+                // M_anchor⁻¹ M = (R_aᵀ R, R_aᵀ (p − p_a)).
+                let relative = [0, 1, 2].map(|i| {
+                    [0, 1, 2].map(|k| (0..3).map(|j| ra[j][i] * self.rotation[j][k]).sum())
+                });
+                let e = chaindyn_model::free_flyer::log6(&relative, unrotate(&ra, d));
+                (self.motion_rows(&vel), e)
+            }
+        }
+    }
+
+    /// Baumgarte's terms `k_d J v + k_p e` of the contact at `v` (its rows), added to its `γ`.
+    pub(crate) fn baumgarte_bias(&self, b: &Baumgarte, anchor: &Pose, v: &[f64]) -> Six {
+        let (jv, e) = self.velocity_and_error(v, anchor);
+        core::array::from_fn(|r| b.kd * jv[r] + b.kp * e[r])
+    }
+
+    /// The derivatives of Baumgarte's terms `k_d J v + k_p e`, added as `dq(row, k, value)` and
+    /// `dv(row, k, value)`: `k_d ∂(J v)/∂q + k_p ∂e/∂q` and `k_d J`, with `∂e/∂q_k` a point's
+    /// `s_k` (world axes) or `Rᵀ (s_k − σ_k × (p − p_anchor))` (the frame's), a surface's
+    /// `J_r(e)⁻¹ Ad⁻¹ S_k` (SE(3)'s logarithm's Jacobian, Pinocchio's `Jlog6`, on the column in
+    /// the frame's axes).
+    pub(crate) fn baumgarte_partials(
+        &self,
+        b: &Baumgarte,
+        anchor: &Pose,
+        v: &[f64],
+        mut dq: impl FnMut(usize, usize, f64),
+        mut dv: impl FnMut(usize, usize, f64),
+    ) {
+        let dim = self.kind.dimension();
+        self.velocity_partials(v, |r, k, x| dq(r, k, b.kd * x));
+        let (_, e) = self.velocity_and_error(v, anchor);
+        let jlog = match self.kind {
+            ContactKind::Point => None,
+            ContactKind::Surface => {
+                let jr = chaindyn_model::free_flyer::right_jacobian(e);
+                let jr = nalgebra::Matrix6::from_fn(|i, k| jr[i][k]);
+                Some(
+                    jr.try_inverse()
+                        .unwrap_or(nalgebra::Matrix6::from_element(f64::NAN)),
+                )
+            }
+        };
+        let p = anchor.translation;
+        let d = sub3(self.translation, [p[0], p[1], p[2]]);
+        for k in 0..self.nv() {
+            let s = self.column(k);
+            let (rows, de): (Six, Six) = match (self.kind, self.point_axes) {
+                (ContactKind::Point, ReferenceFrame::LocalWorldAligned) => {
+                    (six(lin(&s), [0.0; 3]), six(lin(&s), [0.0; 3]))
+                }
+                (ContactKind::Point, ReferenceFrame::Local) => {
+                    let local = unrotate(self.rotation, lin(&s));
+                    let moved = unrotate(self.rotation, sub3(lin(&s), cross(ang(&s), d)));
+                    (six(local, [0.0; 3]), six(moved, [0.0; 3]))
+                }
+                (ContactKind::Surface, _) => {
+                    let local = self.motion_rows(&s);
+                    let jlog = jlog.as_ref().expect("a surface's Jacobian");
+                    let de = jlog * nalgebra::Vector6::from_column_slice(&local);
+                    (local, core::array::from_fn(|r| de[r]))
+                }
+            };
+            for r in 0..dim {
+                dq(r, k, b.kp * de[r]);
+                dv(r, k, b.kd * rows[r]);
+            }
+        }
     }
 
     /// `∂(Jᵀ λ)/∂q` of the contact's force `λ` (its `3` or `6` components in the contact's

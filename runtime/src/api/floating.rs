@@ -823,16 +823,14 @@ where
 {
     let slots = contact::slots::<R, NC>(contacts, active)?;
     check_generated_frames(contacts)?;
-    if let Some(p) = &options.proximal {
-        p.check()?;
-    }
+    options.check(contacts.len())?;
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
     check_floating_finite(robot, "tau", tau.as_slice())?;
     let minv = mass_inverse(robot, q)?;
     let bias = robot.inverse_dynamics(q, v, &SVector::zeros());
     let a_free = minv * (tau - bias);
-    let (j, gamma) = contact_rows::<f64, R, NQ, NV, NC>(
+    let (j, mut gamma) = contact_rows::<f64, R, NQ, NV, NC>(
         robot,
         contacts,
         active,
@@ -840,6 +838,22 @@ where
         Some(v),
         options.point_forces,
     );
+    if let Some(b) = &options.baumgarte {
+        let point_axes = options.point_forces;
+        each_contact_frame(
+            robot,
+            contacts,
+            active,
+            q,
+            point_axes,
+            |frame, row, index| {
+                let terms = frame.baumgarte_bias(b, &b.anchors[index], v.as_slice());
+                for (r, x) in terms.iter().take(frame.kind.dimension()).enumerate() {
+                    gamma[row + r] += x;
+                }
+            },
+        );
+    }
     let minv_jt = minv * j.transpose();
     let lambda = contact::solve(&(j * minv_jt), &(j * a_free + gamma), &slots, options)?;
     let a = a_free + minv_jt * lambda;
@@ -945,8 +959,8 @@ where
     })
 }
 
-/// Each active contact's frame for the derivatives (its world Jacobian and rotation from the
-/// generated methods) with its first row.
+/// Each active contact's frame for the derivatives and Baumgarte's terms (its world Jacobian and
+/// pose from the generated methods) with its first row and its index in the list.
 #[cfg(feature = "std")]
 fn each_contact_frame<R, const NQ: usize, const NV: usize>(
     robot: &R,
@@ -954,23 +968,25 @@ fn each_contact_frame<R, const NQ: usize, const NV: usize>(
     active: &[bool],
     q: &SVector<f64, NQ>,
     point_axes: ReferenceFrame,
-    mut each: impl FnMut(&contact_partials::ContactFrame, usize),
+    mut each: impl FnMut(&contact_partials::ContactFrame, usize, usize),
 ) where
     R: FloatingTaskSpace<NQ, NV>,
 {
     let mut row = 0;
-    for (c, &on) in contacts.iter().zip(active) {
+    for (index, (c, &on)) in contacts.iter().zip(active).enumerate() {
         if on {
             let columns = robot.frame_jacobian(c.frame, q, ReferenceFrame::LocalWorldAligned);
-            let r = robot.frame_pose(c.frame, q).rotation;
-            let rotation = [0, 1, 2].map(|i| [0, 1, 2].map(|k| r[(i, k)]));
+            let pose = robot.frame_pose(c.frame, q);
+            let rotation = [0, 1, 2].map(|i| [0, 1, 2].map(|k| pose.rotation[(i, k)]));
+            let t = pose.translation;
             let frame = contact_partials::ContactFrame {
                 columns: columns.as_slice(),
                 rotation: &rotation,
+                translation: [t[0], t[1], t[2]],
                 kind: c.kind,
                 point_axes,
             };
-            each(&frame, row);
+            each(&frame, row, index);
         }
         row += c.kind.dimension();
     }
@@ -1014,7 +1030,7 @@ where
         active,
         q,
         options.point_forces,
-        |frame, row| {
+        |frame, row, index| {
             let dim = frame.kind.dimension();
             frame.force_partials(&value.lambda.as_slice()[row..row + dim], |j, k, x| {
                 r_q[(j, k)] -= x
@@ -1025,6 +1041,15 @@ where
                 |r, k, x| c_q[(row + r, k)] = x,
                 |r, k, x| c_v[(row + r, k)] = x,
             );
+            if let Some(b) = &options.baumgarte {
+                frame.baumgarte_partials(
+                    b,
+                    &b.anchors[index],
+                    v.as_slice(),
+                    |r, k, x| c_q[(row + r, k)] += x,
+                    |r, k, x| c_v[(row + r, k)] += x,
+                );
+            }
         },
     );
     let (da_dq, dlambda_dq) = kkt.solve(&r_q, &c_q);
@@ -1075,7 +1100,7 @@ where
         active,
         q,
         options.point_forces,
-        |frame, row| {
+        |frame, row, _| {
             let dim = frame.kind.dimension();
             frame.force_partials(&value.lambda.as_slice()[row..row + dim], |j, k, x| {
                 r_q[(j, k)] -= x

@@ -574,8 +574,8 @@ fn standing_on_contacts_matches_the_reference() {
 
 /// The generated path's derivatives under contact (`constraint_dynamics_derivatives`,
 /// `impulse_dynamics_derivatives`) against the reference's, block by block, for every set of
-/// feet as points in both axes and each foot as a surface: 1e-10 relative to each block's
-/// largest entry (the same equations from the generated and the recursive quantities in `f64`;
+/// feet as points in both axes and each foot as a surface, each without and with Baumgarte's
+/// terms (anchors a little away): 1e-10 relative to each block's largest entry (the same equations from the generated and the recursive quantities in `f64`;
 /// the blocks reach 1e5 where `M⁻¹` and `Δ⁻¹` amplify).
 #[test]
 fn derivatives_under_contact_match_the_reference() {
@@ -587,27 +587,50 @@ fn derivatives_under_contact_match_the_reference() {
     for axes in [ReferenceFrame::Local, ReferenceFrame::LocalWorldAligned] {
         for mask in 0..16u32 {
             let active: Vec<bool> = (0..4).map(|k| mask & (1 << k) != 0).collect();
-            cases.push((ContactKind::Point, axes, active));
+            cases.push((ContactKind::Point, axes, active.clone(), false));
+            cases.push((ContactKind::Point, axes, active, true));
         }
     }
     for foot in 0..4 {
         let active: Vec<bool> = (0..4).map(|k| k == foot).collect();
-        cases.push((ContactKind::Surface, ReferenceFrame::Local, active));
+        cases.push((
+            ContactKind::Surface,
+            ReferenceFrame::Local,
+            active.clone(),
+            false,
+        ));
+        cases.push((ContactKind::Surface, ReferenceFrame::Local, active, true));
     }
-    for (kind, axes, active) in cases {
+    for (kind, axes, active, stabilised) in cases {
         let (contacts, reference) = feet(kind);
+        let q = rng.configuration();
+        // Baumgarte's anchors: the feet's poses at a configuration a little away.
+        let earlier = fm
+            .integrate(
+                &dynamic(q.as_slice()),
+                &dynamic(rng.tangent(0.1).as_slice()),
+            )
+            .unwrap();
+        let anchors: Vec<chaindyn::Pose> = reference
+            .iter()
+            .map(|c| chaindyn::floating_frame_pose(&fm, c.frame, &earlier).unwrap())
+            .collect();
         let options = ContactOptions {
             point_forces: axes,
+            baumgarte: stabilised.then_some(chaindyn::Baumgarte {
+                kp: 40.0,
+                kd: 12.0,
+                anchors: &anchors,
+            }),
             ..ContactOptions::default()
         };
-        let q = rng.configuration();
         let (v, tau) = (rng.tangent(2.0), rng.tangent(5.0));
         let (qd, vd, td) = (
             dynamic(q.as_slice()),
             dynamic(v.as_slice()),
             dynamic(tau.as_slice()),
         );
-        let what = format!("{kind:?} {axes:?} {active:?}");
+        let what = format!("{kind:?} {axes:?} {active:?} Baumgarte {stabilised}");
         let theirs = chaindyn::floating_constraint_dynamics_derivatives(
             &fm, &reference, &active, &qd, &vd, &td, &options,
         )
