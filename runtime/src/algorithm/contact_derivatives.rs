@@ -153,25 +153,15 @@ pub fn floating_constraint_dynamics_derivatives(
         q,
         options,
         |frame, row, slot, index| {
-            let dim = frame.kind.dimension();
-            frame.force_partials(&value.lambda.as_slice()[slot..slot + dim], |j, k, x| {
-                r_q[(j, k)] -= x
-            });
-            frame.acceleration_partials(
-                v.as_slice(),
-                value.a.as_slice(),
-                |r, k, x| c_q[(row + r, k)] = x,
-                |r, k, x| c_v[(row + r, k)] = x,
+            let lambda = &value.lambda.as_slice()[slot..slot + frame.kind.dimension()];
+            frame.dynamics_partials(
+                lambda,
+                (v.as_slice(), value.a.as_slice()),
+                options.baumgarte.as_ref().map(|b| (b, &b.anchors[index])),
+                |j, k, x| r_q[(j, k)] += x,
+                |r, k, x| c_q[(row + r, k)] += x,
+                |r, k, x| c_v[(row + r, k)] += x,
             );
-            if let Some(b) = &options.baumgarte {
-                frame.baumgarte_partials(
-                    b,
-                    &b.anchors[index],
-                    v.as_slice(),
-                    |r, k, x| c_q[(row + r, k)] += x,
-                    |r, k, x| c_v[(row + r, k)] += x,
-                );
-            }
         },
     )?;
     let (da_dq, dlambda_dq) = system.solve(&r_q, &c_q);

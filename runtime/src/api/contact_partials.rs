@@ -365,6 +365,27 @@ impl ContactFrame<'_> {
         }
     }
 
+    /// Every partial the contact adds to forward dynamics' linearized equations at `(v, a)` with
+    /// its force `lambda`: `−∂(Jᵀ λ)/∂q` to the first equation's `q` partials (`r_q(j, k, x)`),
+    /// and `∂c/∂q`, `∂c/∂v` of its constraint, Baumgarte's terms included when given with the
+    /// contact's anchor, to the second's (`c_q(row, k, x)`, `c_v(row, k, x)`); each adds `x`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn dynamics_partials(
+        &self,
+        lambda: &[f64],
+        (v, a): (&[f64], &[f64]),
+        baumgarte: Option<(&Baumgarte, &Pose)>,
+        mut r_q: impl FnMut(usize, usize, f64),
+        mut c_q: impl FnMut(usize, usize, f64),
+        mut c_v: impl FnMut(usize, usize, f64),
+    ) {
+        self.force_partials(lambda, |j, k, x| r_q(j, k, -x));
+        self.acceleration_partials(v, a, &mut c_q, &mut c_v);
+        if let Some((b, anchor)) = baumgarte {
+            self.baumgarte_partials(b, anchor, v, c_q, c_v);
+        }
+    }
+
     /// `∂(Jᵀ λ)/∂q` of the contact's force `λ` (its `3` or `6` components in the contact's
     /// axes), as `dq(j, k, value)` for every entry that is not zero by structure.
     pub(crate) fn force_partials(&self, lambda: &[f64], mut dq: impl FnMut(usize, usize, f64)) {

@@ -1024,32 +1024,23 @@ where
         SMatrix::<f64, NC, NV>::zeros(),
         SMatrix::<f64, NC, NV>::zeros(),
     );
+    let point_axes = options.point_forces;
     each_contact_frame(
         robot,
         contacts,
         active,
         q,
-        options.point_forces,
+        point_axes,
         |frame, row, index| {
-            let dim = frame.kind.dimension();
-            frame.force_partials(&value.lambda.as_slice()[row..row + dim], |j, k, x| {
-                r_q[(j, k)] -= x
-            });
-            frame.acceleration_partials(
-                v.as_slice(),
-                value.a.as_slice(),
-                |r, k, x| c_q[(row + r, k)] = x,
-                |r, k, x| c_v[(row + r, k)] = x,
+            let lambda = &value.lambda.as_slice()[row..row + frame.kind.dimension()];
+            frame.dynamics_partials(
+                lambda,
+                (v.as_slice(), value.a.as_slice()),
+                options.baumgarte.as_ref().map(|b| (b, &b.anchors[index])),
+                |j, k, x| r_q[(j, k)] += x,
+                |r, k, x| c_q[(row + r, k)] += x,
+                |r, k, x| c_v[(row + r, k)] += x,
             );
-            if let Some(b) = &options.baumgarte {
-                frame.baumgarte_partials(
-                    b,
-                    &b.anchors[index],
-                    v.as_slice(),
-                    |r, k, x| c_q[(row + r, k)] += x,
-                    |r, k, x| c_v[(row + r, k)] += x,
-                );
-            }
         },
     );
     let (da_dq, dlambda_dq) = kkt.solve(&r_q, &c_q);
