@@ -475,7 +475,20 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
         r: &SMatrix<f64, NV, K>,
         c: &SMatrix<f64, NC, K>,
     ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
-        let minv_r = self.minv * r;
+        self.solve_scaled(self.minv * r, c)
+    }
+
+    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`: `M⁻¹ R = −M⁻¹` with no product).
+    pub(crate) fn solve_torque(&self) -> (SMatrix<f64, NV, NV>, SMatrix<f64, NC, NV>) {
+        self.solve_scaled(-self.minv, &SMatrix::zeros())
+    }
+
+    /// [`Kkt::solve`] from `M⁻¹ R`.
+    pub(crate) fn solve_scaled<const K: usize>(
+        &self,
+        minv_r: SMatrix<f64, NV, K>,
+        c: &SMatrix<f64, NC, K>,
+    ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
         let mut rhs = self.j * minv_r - c;
         for (i, on) in self.active.iter().enumerate() {
             if !on {

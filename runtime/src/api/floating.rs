@@ -815,9 +815,33 @@ fn constraint_dynamics<R, const NQ: usize, const NV: usize, const NC: usize>(
     robot: &R,
     contacts: &[contact::FrameContact<R>],
     active: &[bool],
-    (q, v, tau): (&SVector<f64, NQ>, &SVector<f64, NV>, &SVector<f64, NV>),
+    state: (&SVector<f64, NQ>, &SVector<f64, NV>, &SVector<f64, NV>),
     options: &contact::ContactOptions,
 ) -> Result<contact::ContactDynamics<NV, NC>, DynamicsError>
+where
+    R: FloatingTaskSpace<NQ, NV>,
+{
+    constraint_solve(robot, contacts, active, state, options).map(|s| s.value)
+}
+
+/// [`FloatingTaskSpace::constraint_dynamics`]'s values and what its derivatives reuse.
+#[cfg(feature = "std")]
+struct Solved<const NV: usize, const NC: usize> {
+    value: contact::ContactDynamics<NV, NC>,
+    minv: SMatrix<f64, NV, NV>,
+    j: SMatrix<f64, NC, NV>,
+    slots: [(usize, bool); NC],
+}
+
+/// The checks and the solve of [`FloatingTaskSpace::constraint_dynamics`].
+#[cfg(feature = "std")]
+fn constraint_solve<R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v, tau): (&SVector<f64, NQ>, &SVector<f64, NV>, &SVector<f64, NV>),
+    options: &contact::ContactOptions,
+) -> Result<Solved<NV, NC>, DynamicsError>
 where
     R: FloatingTaskSpace<NQ, NV>,
 {
@@ -857,9 +881,15 @@ where
     let minv_jt = minv * j.transpose();
     let lambda = contact::solve(&(j * minv_jt), &(j * a_free + gamma), &slots, options)?;
     let a = a_free + minv_jt * lambda;
-    Ok(contact::ContactDynamics {
+    let value = contact::ContactDynamics {
         a: crate::api::error::finite("constrained forward dynamics", a)?,
         lambda: crate::api::error::finite("contact forces", lambda)?,
+    };
+    Ok(Solved {
+        value,
+        minv,
+        j,
+        slots,
     })
 }
 
@@ -1013,12 +1043,13 @@ fn constraint_derivatives<R, const NQ: usize, const NV: usize, const NC: usize>(
 where
     R: FloatingTaskSpace<NQ, NV>,
 {
-    let value =
-        constraint_dynamics::<R, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options)?;
-    let slots = contact::slots::<R, NC>(contacts, active)?;
-    let (j, _) =
-        contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
-    let kkt = contact_partials::Kkt::new(mass_inverse(robot, q)?, j, &slots)?;
+    let Solved {
+        value,
+        minv,
+        j,
+        slots,
+    } = constraint_solve::<R, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options)?;
+    let kkt = contact_partials::Kkt::new(minv, j, &slots)?;
     let (mut r_q, r_v) = robot.inverse_dynamics_derivatives(q, v, &value.a);
     let (mut c_q, mut c_v) = (
         SMatrix::<f64, NC, NV>::zeros(),
@@ -1045,8 +1076,7 @@ where
     );
     let (da_dq, dlambda_dq) = kkt.solve(&r_q, &c_q);
     let (da_dv, dlambda_dv) = kkt.solve(&r_v, &c_v);
-    let (da_dtau, dlambda_dtau) =
-        kkt.solve(&-SMatrix::<f64, NV, NV>::identity(), &SMatrix::zeros());
+    let (da_dtau, dlambda_dtau) = kkt.solve_torque();
     let what = "constrained dynamics' derivatives";
     Ok(contact::ContactDerivatives {
         value,
@@ -1100,7 +1130,9 @@ where
         },
     );
     let (dv_dq, dimpulses_dq) = kkt.solve(&r_q, &c_q);
-    let (dv_dv, dimpulses_dv) = kkt.solve(&-robot.mass_matrix(q), &(j * restitution));
+    // ∂/∂v⁻: R = −M, so M⁻¹ R = −1.
+    let (dv_dv, dimpulses_dv) =
+        kkt.solve_scaled(-SMatrix::<f64, NV, NV>::identity(), &(j * restitution));
     let what = "impulse dynamics' derivatives";
     Ok(contact::ContactImpulseDerivatives {
         value,
