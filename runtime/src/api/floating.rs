@@ -656,6 +656,22 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
         constraint_dynamics_in(self, contacts, active, (q, v, tau), point_forces)
     }
 
+    /// `impulse_dynamics` (feature `std`) in any number type (`f32`, SIMD lanes), unchecked as
+    /// [`FloatingTaskSpace::constraint_dynamics_in`] is: `(v⁺, Λ)` of `M (v⁺ − v) = Jᵀ Λ`,
+    /// `J v⁺ = −e J v` with `e = restitution`. With or without `std`.
+    #[allow(clippy::type_complexity)]
+    fn impulse_dynamics_in<S: Real, const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        restitution: S,
+        point_forces: ReferenceFrame,
+    ) -> (SVector<S, NV>, SVector<S, NC>) {
+        impulse_dynamics_in(self, contacts, active, (q, v), restitution, point_forces)
+    }
+
     /// The impact on the `active` ones of `contacts` arriving at velocity `v` (Pinocchio's
     /// `impulseDynamics`), with restitution `restitution` in `[0, 1]`: the velocity after it
     /// `v⁺` (in the result's `a`) and the contact impulses `Λ` (in its `lambda`) of
@@ -930,19 +946,61 @@ where
     let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
         return (SVector::from_element(nan), SVector::from_element(nan));
     };
-    let m = robot.mass_matrix_in(q);
-    let ldl = contact::Ldl::new(&m, |_, _, _| Ok::<(), core::convert::Infallible>(()))
-        .unwrap_or_else(|never| match never {});
+    let ldl = unchecked_ldl(&robot.mass_matrix_in(q));
     let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
     let a_free = ldl.solve(&(tau - bias));
     let (j, gamma) =
         contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, Some(v), point_forces);
-    let minv_jt = ldl.solve(&j.transpose());
-    let (d, r) = contact::masked(&(j * minv_jt), &(j * a_free + gamma), &slots);
-    let lambda = -contact::Ldl::new(&d, |_, _, _| Ok::<(), core::convert::Infallible>(()))
+    operational_space(&ldl, &j, &slots, a_free, j * a_free + gamma)
+}
+
+/// `L D Lᵀ` with no pivot check (the unchecked paths').
+fn unchecked_ldl<S: Real, const N: usize>(m: &SMatrix<S, N, N>) -> contact::Ldl<S, N> {
+    contact::Ldl::new(m, |_, _, _| Ok::<(), core::convert::Infallible>(()))
         .unwrap_or_else(|never| match never {})
-        .solve(&r);
-    (a_free + minv_jt * lambda, lambda)
+}
+
+/// `(x + M⁻¹ Jᵀ λ, λ)` with `λ = −Δ⁻¹ r`, `Δ = J M⁻¹ Jᵀ` over the active slots: the unchecked
+/// paths' operational-space solve.
+fn operational_space<S: Real, const NV: usize, const NC: usize>(
+    ldl: &contact::Ldl<S, NV>,
+    j: &SMatrix<S, NC, NV>,
+    slots: &[bool; NC],
+    x: SVector<S, NV>,
+    r: SVector<S, NC>,
+) -> (SVector<S, NV>, SVector<S, NC>) {
+    let minv_jt = ldl.solve(&j.transpose());
+    let (d, r) = contact::masked(&(j * minv_jt), &r, slots);
+    let lambda = -unchecked_ldl(&d).solve(&r);
+    (x + minv_jt * lambda, lambda)
+}
+
+/// [`FloatingTaskSpace::impulse_dynamics_in`].
+#[allow(clippy::type_complexity)]
+fn impulse_dynamics_in<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v): (&SVector<S, NQ>, &SVector<S, NV>),
+    restitution: S,
+    point_forces: ReferenceFrame,
+) -> (SVector<S, NV>, SVector<S, NC>)
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let nan = S::constant(f64::NAN);
+    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
+        return (SVector::from_element(nan), SVector::from_element(nan));
+    };
+    let ldl = unchecked_ldl(&robot.mass_matrix_in(q));
+    let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
+    operational_space(
+        &ldl,
+        &j,
+        &slots,
+        *v,
+        (j * v) * (S::constant(1.0) + restitution),
+    )
 }
 
 /// [`FloatingTaskSpace::impulse_dynamics`].

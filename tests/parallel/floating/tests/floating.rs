@@ -11,7 +11,8 @@
 //! methods): every one of the 16 sets of feet as points in both axes, and each foot held as a
 //! surface, against the reference's `floating_constraint_dynamics` and
 //! `floating_impulse_dynamics` to 1e-10 relative (the same systems factorised two ways in `f64`);
-//! the unchecked path in any number type (`constraint_dynamics_in`) in f64, f32 and lanes.
+//! the unchecked paths in any number type (`constraint_dynamics_in` in f64, f32 and lanes,
+//! `impulse_dynamics_in` in f64 and f32).
 
 use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
@@ -473,6 +474,41 @@ fn standing_on_contacts_matches_the_reference() {
             let ours = robot
                 .impulse_dynamics::<12>(&points, &active, &q, &v, 0.3, &options)
                 .unwrap();
+            // The unchecked impulse in f64 (the checked one's numbers to rounding) and f32.
+            let (v_after, impulses) =
+                robot.impulse_dynamics_in::<f64, 12>(&points, &active, &q, &v, 0.3, axes);
+            close(
+                &format!("{what}: v⁺ (generic)"),
+                v_after.as_slice(),
+                ours.a.as_slice(),
+                1e-10,
+            );
+            close(
+                &format!("{what}: Λ (generic)"),
+                impulses.as_slice(),
+                ours.lambda.as_slice(),
+                1e-10,
+            );
+            let (v32, impulses32) = robot.impulse_dynamics_in::<f32, 12>(
+                &points,
+                &active,
+                &q.cast::<f32>(),
+                &v.cast::<f32>(),
+                0.3,
+                axes,
+            );
+            close(
+                &format!("{what}: v⁺ (f32)"),
+                v32.cast::<f64>().as_slice(),
+                ours.a.as_slice(),
+                1e-2,
+            );
+            close(
+                &format!("{what}: Λ (f32)"),
+                impulses32.cast::<f64>().as_slice(),
+                ours.lambda.as_slice(),
+                1e-2,
+            );
             let theirs = chaindyn::floating_impulse_dynamics(
                 &fm, &reference, &active, &qd, &vd, 0.3, &options,
             )
