@@ -338,25 +338,32 @@ impl<S: Real, const N: usize> Ldl<S, N> {
         Ok(Ldl(f))
     }
 
-    /// `x` with `L D Lᵀ x = b`, for each column of `b`.
+    /// `x` with `L D Lᵀ x = b`, for each column of `b` (on the factors' columns, stored
+    /// contiguously: forward substitution by columns of `L`, back substitution by dot products
+    /// with them).
     pub(crate) fn solve<const K: usize>(&self, b: &SMatrix<S, N, K>) -> SMatrix<S, N, K> {
-        let f = &self.0;
+        let f = self.0.as_slice();
         let mut x = *b;
-        for c in 0..K {
-            for i in 0..N {
-                for k in 0..i {
-                    let t = f[(i, k)] * x[(k, c)];
-                    x[(i, c)] -= t;
+        if N == 0 {
+            return x;
+        }
+        for xc in x.as_mut_slice().chunks_exact_mut(N) {
+            for k in 0..N {
+                let (xk, col) = (xc[k], &f[k * N..(k + 1) * N]);
+                for i in k + 1..N {
+                    xc[i] -= col[i] * xk;
                 }
             }
             for i in 0..N {
-                x[(i, c)] /= f[(i, i)];
+                xc[i] /= f[i * N + i];
             }
             for i in (0..N).rev() {
+                let col = &f[i * N..(i + 1) * N];
+                let mut sum = xc[i];
                 for k in i + 1..N {
-                    let t = f[(k, i)] * x[(k, c)];
-                    x[(i, c)] -= t;
+                    sum -= col[k] * xc[k];
                 }
+                xc[i] = sum;
             }
         }
         x

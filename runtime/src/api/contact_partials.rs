@@ -440,7 +440,7 @@ impl ContactFrame<'_> {
 /// `K` directions, the directions' `(∂a, ∂λ)` solve `M ∂a − Jᵀ ∂λ = −R`, `J ∂a = −C`:
 /// `∂λ = Δ⁻¹ (J M⁻¹ R − C)`, `∂a = M⁻¹ (Jᵀ ∂λ − R)`, `Δ = J M⁻¹ Jᵀ` over the active rows.
 pub(crate) struct Kkt<const NV: usize, const NC: usize> {
-    minv: SMatrix<f64, NV, NV>,
+    ldl: Ldl<f64, NV>,
     j: SMatrix<f64, NC, NV>,
     minv_jt: SMatrix<f64, NV, NC>,
     delta: Ldl<f64, NC>,
@@ -448,20 +448,20 @@ pub(crate) struct Kkt<const NV: usize, const NC: usize> {
 }
 
 impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
-    /// From `M⁻¹` and the contacts' `J` (the inactive rows zero); refuses dependent active
-    /// contacts ([`DynamicsError::DependentContacts`]): the derivatives are those of the exact
-    /// solution.
+    /// From `M`'s factors, the contacts' `J` (the inactive rows zero) and `M⁻¹ Jᵀ`; refuses
+    /// dependent active contacts ([`DynamicsError::DependentContacts`]): the derivatives are
+    /// those of the exact solution.
     pub(crate) fn new(
-        minv: SMatrix<f64, NV, NV>,
+        ldl: Ldl<f64, NV>,
         j: SMatrix<f64, NC, NV>,
+        minv_jt: SMatrix<f64, NV, NC>,
         slots: &[(usize, bool); NC],
     ) -> Result<Self, DynamicsError> {
         let active = slots.map(|(_, on)| on);
-        let minv_jt = minv * j.transpose();
         let (d, _) = masked(&(j * minv_jt), &SVector::zeros(), &active);
         let delta = factor(&d, slots)?;
         Ok(Kkt {
-            minv,
+            ldl,
             j,
             minv_jt,
             delta,
@@ -475,12 +475,12 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
         r: &SMatrix<f64, NV, K>,
         c: &SMatrix<f64, NC, K>,
     ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
-        self.solve_scaled(self.minv * r, c)
+        self.solve_scaled(self.ldl.solve(r), c)
     }
 
-    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`: `M⁻¹ R = −M⁻¹` with no product).
+    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`: `M⁻¹ R = −M⁻¹`).
     pub(crate) fn solve_torque(&self) -> (SMatrix<f64, NV, NV>, SMatrix<f64, NC, NV>) {
-        self.solve_scaled(-self.minv, &SMatrix::zeros())
+        self.solve_scaled(-self.ldl.solve(&SMatrix::identity()), &SMatrix::zeros())
     }
 
     /// [`Kkt::solve`] from `M⁻¹ R`.

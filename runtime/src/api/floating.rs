@@ -804,25 +804,23 @@ where
     (j, gamma)
 }
 
-/// `M⁻¹` of the generated `M` at `q`, or the error of a mass matrix that is not positive
-/// definite (a robot without mass).
+/// The `L D Lᵀ` factors of the generated `M` at `q`, or the error of a mass matrix that is not
+/// positive definite (a robot without mass).
 #[cfg(feature = "std")]
-fn mass_inverse<R, const NQ: usize, const NV: usize>(
+fn mass_factor<R, const NQ: usize, const NV: usize>(
     robot: &R,
     q: &SVector<f64, NQ>,
-) -> Result<SMatrix<f64, NV, NV>, DynamicsError>
+) -> Result<contact::Ldl<f64, NV>, DynamicsError>
 where
     R: FloatingDynamics<NQ, NV>,
 {
     let m = robot.mass_matrix(q);
-    let ldl = contact::Ldl::new(&m, |_, pivot: f64, _| match pivot > 0.0 {
+    contact::Ldl::new(&m, |_, pivot: f64, _| match pivot > 0.0 {
         true => Ok(()),
         false => Err(DynamicsError::NonFiniteResult {
             quantity: "the mass matrix's L D Lᵀ factors (M not positive definite)",
         }),
-    })?;
-    let inverse = ldl.solve(&SMatrix::<f64, NV, NV>::identity());
-    crate::api::error::finite("the mass matrix's inverse", inverse)
+    })
 }
 
 /// [`FloatingTaskSpace::constraint_dynamics`].
@@ -844,8 +842,9 @@ where
 #[cfg(feature = "std")]
 struct Solved<const NV: usize, const NC: usize> {
     value: contact::ContactDynamics<NV, NC>,
-    minv: SMatrix<f64, NV, NV>,
+    ldl: contact::Ldl<f64, NV>,
     j: SMatrix<f64, NC, NV>,
+    minv_jt: SMatrix<f64, NV, NC>,
     slots: [(usize, bool); NC],
 }
 
@@ -867,9 +866,9 @@ where
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
     check_floating_finite(robot, "tau", tau.as_slice())?;
-    let minv = mass_inverse(robot, q)?;
+    let ldl = mass_factor(robot, q)?;
     let bias = robot.inverse_dynamics(q, v, &SVector::zeros());
-    let a_free = minv * (tau - bias);
+    let a_free = ldl.solve(&(tau - bias));
     let (j, mut gamma) = contact_rows::<f64, R, NQ, NV, NC>(
         robot,
         contacts,
@@ -894,7 +893,7 @@ where
             },
         );
     }
-    let minv_jt = minv * j.transpose();
+    let minv_jt = ldl.solve(&j.transpose());
     let lambda = contact::solve(&(j * minv_jt), &(j * a_free + gamma), &slots, options)?;
     let a = a_free + minv_jt * lambda;
     let value = contact::ContactDynamics {
@@ -903,8 +902,9 @@ where
     };
     Ok(Solved {
         value,
-        minv,
+        ldl,
         j,
+        minv_jt,
         slots,
     })
 }
@@ -1030,10 +1030,10 @@ where
     }
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
-    let minv = mass_inverse(robot, q)?;
+    let ldl = mass_factor(robot, q)?;
     let (j, _) =
         contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
-    let minv_jt = minv * j.transpose();
+    let minv_jt = ldl.solve(&j.transpose());
     let impulses = contact::solve(
         &(j * minv_jt),
         &((j * v) * (1.0 + restitution)),
@@ -1103,11 +1103,12 @@ where
 {
     let Solved {
         value,
-        minv,
+        ldl,
         j,
+        minv_jt,
         slots,
     } = constraint_solve::<R, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options)?;
-    let kkt = contact_partials::Kkt::new(minv, j, &slots)?;
+    let kkt = contact_partials::Kkt::new(ldl, j, minv_jt, &slots)?;
     let (mut r_q, r_v) = robot.inverse_dynamics_derivatives(q, v, &value.a);
     let (mut c_q, mut c_v) = (
         SMatrix::<f64, NC, NV>::zeros(),
@@ -1165,7 +1166,9 @@ where
     let slots = contact::slots::<R, NC>(contacts, active)?;
     let (j, _) =
         contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
-    let kkt = contact_partials::Kkt::new(mass_inverse(robot, q)?, j, &slots)?;
+    let ldl = mass_factor(robot, q)?;
+    let minv_jt = ldl.solve(&j.transpose());
+    let kkt = contact_partials::Kkt::new(ldl, j, minv_jt, &slots)?;
     // ∂(M Δv)/∂q: inverse dynamics at (q, 0, Δv) less gravity's (at (q, 0, 0)).
     let rest = SVector::<f64, NV>::zeros();
     let (jump, _) = robot.inverse_dynamics_derivatives(q, &rest, &(value.a - v));
