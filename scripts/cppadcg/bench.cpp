@@ -2,19 +2,30 @@
 //
 //   bench gen    STATES LIBDIR            per model: URDF -> pinocchio::Model (on a free-flyer
 //                                         root joint when the states file says `free_flyer`),
-//                                         gravity, the code generators of M (CRBA), RNEA, ABA and
-//                                         the ABA derivatives; C sources compiled by gcc with
-//                                         CG_CFLAGS (default "-O3 -march=native") into LIBDIR/*.so
+//                                         gravity, the code generators of the model's quantities
+//                                         (M: CRBA, RNEA, ABA, the ABA derivatives, and with
+//                                         contacts the constraint dynamics and its derivatives);
+//                                         C sources (kept in LIBDIR/src_<quantity>_<key>/)
+//                                         compiled by gcc with CG_CFLAGS (default "-O3
+//                                         -march=native") into LIBDIR/*.so; per library on
+//                                         stderr the seconds of CppAD's tape, of CppADCG's C
+//                                         generation and of gcc
 //   bench dump   STATES LIBDIR OUT.json   the generated functions' outputs on every state
 //   bench time   STATES LIBDIR            TSV `cppadcg model quantity cpu_ns wall_ns` on stdout
 //
 // STATES is written by `cppadcg.py states` (the Rust side reads the same file): per model a header
-// `model KEY NQ NV URDF ROOT GX GY GZ NSTATES`, then per state q (NQ numbers), v, a, tau (NV
-// each). ROOT `fixed`: NQ = NV = the joints; `free_flyer` (Pinocchio's JointModelFreeFlyer): q =
-// [base position, quaternion (x, y, z, w), joints], v = [base linear and angular velocity in the
-// base frame, joint rates]. The generated functions take x = [q] (M: NQ inputs) or [q, v, a]
-// (RNEA) or [q, v, tau] (ABA, the linearization): NQ + 2 NV inputs; every output has NV rows
-// (the matrices NV columns). `time` calls the compiled functions directly (dlsym of
+// `model KEY NQ NV URDF ROOT GX GY GZ NSTATES QUANTITIES CONTACTS`, then per state q (NQ
+// numbers), v, a, tau (NV each). ROOT `fixed`: NQ = NV = the joints; `free_flyer` (Pinocchio's
+// JointModelFreeFlyer): q = [base position, quaternion (x, y, z, w), joints], v = [base linear
+// and angular velocity in the base frame, joint rates]. QUANTITIES: the comma-separated
+// quantities generated and timed (`M`, `rnea`, `aba`, `lin`, `cd`, `cdd`); CONTACTS: `-` or the
+// comma-separated `point:FRAME` / `surface:FRAME`, each a RigidConstraintModel of the frame's
+// parent joint at the frame's placement in LOCAL axes (CONTACT_3D a point, CONTACT_6D a
+// surface), all active; NC = their force components (3 a point, 6 a surface). The generated
+// functions take x = [q] (M: NQ inputs) or [q, v, a] (RNEA) or [q, v, tau] (ABA, the
+// linearization, the contact quantities): NQ + 2 NV inputs; every output of the four
+// quantities without contacts has NV rows (the matrices NV columns). `time` calls the compiled
+// functions directly (dlsym of
 // `<name>_forward_zero`, the entry point CppADCG's GenericModel::ForwardZero forwards to, without
 // its virtual call and checks), one state after the other (i & 15), median of 15 batches of
 // ~20 ms after a warm-up: the same loop as the Rust side's `time_ns`; TSV columns: side, model,
@@ -24,6 +35,20 @@
 // The linearization: Pinocchio's CodeGenABADerivatives outputs (ddq_dq, ddq_dv, Minv) but not
 // ddq; CodeGenABADerivativesFull below is the same with ddq (computed by the algorithm anyway)
 // added to the outputs, so that both sides return the same four blocks.
+// Under contact (`cd`, `cdd`; all contacts active, Pinocchio's default ProximalSettings: mu = 0,
+// one iteration, the exact Cholesky solve of the contact KKT system):
+//   cd:  Pinocchio's CodeGenConstraintDynamics (constraintDynamics), Y = [a (NV); lambda_c (NC)],
+//        generated without its Jacobian (build_jacobian false: only the forward zero is called;
+//        its CppAD Jacobian, nq columns for q, is not the tangent-space derivative anyway).
+//   cdd: CodeGenConstraintDynamicsDerivativesFull below: Pinocchio's
+//        CodeGenConstraintDynamicsDerivatives (constraintDynamics, then
+//        computeConstraintDynamicsDerivatives) with a and lambda_c (computed by the algorithm
+//        anyway) added in front, as chaindyn's ContactDerivatives returns them:
+//        Y = [a (NV); lambda_c (NC); da_dq, da_dv, da_dtau (NV x NV each, row-major);
+//             dlambda_dq, dlambda_dv, dlambda_dtau (NC x NV each, column-major)]
+//        (Pinocchio's generator's layout after a and lambda). da_dq and dlambda_dq are
+//        Pinocchio's data.ddq_dq, data.dlambda_dq: NV columns, the tangent-space derivative
+//        (CodeGenConstraintDynamics's da_dq, NV x NQ, is its CppAD Jacobian's q columns, not used).
 
 #include "pinocchio/codegen/cppadcg-algo.hpp"
 #include "pinocchio/parsers/urdf.hpp"
@@ -57,8 +82,22 @@ struct ModelStates
   std::string urdf;
   std::string root; // "fixed" or "free_flyer"
   double g[3];
+  std::vector<std::string> quantities;                         // M, rnea, aba, lin, cd, cdd
+  std::vector<std::pair<std::string, std::string>> contacts; // (point | surface, frame)
+  int nc = 0;                                                  // contact force components
   std::vector<State> states;
 };
+
+static std::vector<std::string> split(const std::string & s, char sep)
+{
+  std::vector<std::string> out;
+  std::string item;
+  std::istringstream in(s);
+  while (std::getline(in, item, sep))
+    if (!item.empty())
+      out.push_back(item);
+  return out;
+}
 
 static std::vector<ModelStates> read_states(const std::string & path)
 {
@@ -73,9 +112,27 @@ static std::vector<ModelStates> read_states(const std::string & path)
       throw std::runtime_error("bad states file");
     ModelStates m;
     int ns;
-    f >> m.key >> m.nq >> m.nv >> m.urdf >> m.root >> m.g[0] >> m.g[1] >> m.g[2] >> ns;
+    std::string quantities, contacts;
+    f >> m.key >> m.nq >> m.nv >> m.urdf >> m.root >> m.g[0] >> m.g[1] >> m.g[2] >> ns
+      >> quantities >> contacts;
     if (!f || (m.root != "fixed" && m.root != "free_flyer"))
       throw std::runtime_error("bad states file header (model " + m.key + ")");
+    m.quantities = split(quantities, ',');
+    if (contacts != "-")
+      for (const auto & c : split(contacts, ','))
+      {
+        const auto colon = c.find(':');
+        const std::string kind = c.substr(0, colon);
+        if (colon == std::string::npos || (kind != "point" && kind != "surface"))
+          throw std::runtime_error(m.key + ": bad contact " + c);
+        m.contacts.emplace_back(kind, c.substr(colon + 1));
+        m.nc += kind == "point" ? 3 : 6;
+      }
+    for (const auto & q : m.quantities)
+      if (q != "M" && q != "rnea" && q != "aba" && q != "lin" && q != "cd" && q != "cdd")
+        throw std::runtime_error(m.key + ": unknown quantity " + q);
+      else if ((q == "cd" || q == "cdd") && (m.contacts.empty() || m.root != "free_flyer"))
+        throw std::runtime_error(m.key + ": " + q + " needs contacts on a floating base");
     for (int s = 0; s < ns; ++s)
     {
       State st;
@@ -154,6 +211,119 @@ struct CodeGenABADerivativesFull : public pinocchio::CodeGenBase<double>
   ADTangentVectorType ad_tau;
 };
 
+typedef pinocchio::RigidConstraintModelTpl<double, 0> ContactModel;
+
+// The contacts of `m` as Pinocchio's constraint models (see the header; the Python check builds
+// the same).
+static std::vector<ContactModel> contact_models(const Model & model, const ModelStates & m)
+{
+  std::vector<ContactModel> out;
+  for (const auto & c : m.contacts)
+  {
+    if (!model.existFrame(c.second))
+      throw std::runtime_error(m.key + ": no frame " + c.second);
+    const pinocchio::Frame & f = model.frames[model.getFrameId(c.second)];
+    out.emplace_back(
+      c.first == "point" ? pinocchio::CONTACT_3D : pinocchio::CONTACT_6D, model, f.parentJoint,
+      f.placement, pinocchio::LOCAL);
+  }
+  return out;
+}
+
+// Constraint dynamics derivatives with a and lambda among the outputs (see the header for Y).
+struct CodeGenConstraintDynamicsDerivativesFull : public pinocchio::CodeGenBase<double>
+{
+  typedef pinocchio::CodeGenBase<double> Base;
+  typedef Base::ADData::MatrixXs ADMatrixXs;
+  typedef Base::ADData::VectorXs ADVectorXs_;
+  typedef Eigen::Matrix<ADScalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowADMatrixXs;
+  typedef pinocchio::RigidConstraintModelTpl<ADScalar, 0> ADContactModel;
+  typedef pinocchio::RigidConstraintDataTpl<ADScalar, 0> ADContactData;
+
+  static Eigen::Index dim(const std::vector<ContactModel> & contacts)
+  {
+    Eigen::Index n = 0;
+    for (const auto & c : contacts)
+      n += c.residualSize();
+    return n;
+  }
+
+  CodeGenConstraintDynamicsDerivativesFull(
+    const Model & model,
+    const std::vector<ContactModel> & contacts,
+    const std::string & function_name,
+    const std::string & library_name)
+  : Base(
+      model,
+      model.nq + 2 * model.nv,
+      model.nv + dim(contacts) + 3 * model.nv * model.nv + 3 * dim(contacts) * model.nv,
+      function_name,
+      library_name)
+  , nc(dim(contacts))
+  {
+    ad_q = pinocchio::neutral(ad_model);
+    ad_v = ADTangentVectorType::Zero(model.nv);
+    ad_tau = ADTangentVectorType::Zero(model.nv);
+    for (const auto & c : contacts)
+      ad_contact_models.push_back(c.cast<ADScalar>());
+    for (const auto & c : ad_contact_models)
+      ad_contact_datas.push_back(ADContactData(c));
+    pinocchio::initConstraintDynamics(ad_model, ad_data, ad_contact_models, ad_contact_datas);
+    build_jacobian = false;
+  }
+
+  void buildMap() override
+  {
+    CppAD::Independent(ad_X);
+    const Eigen::Index nq = ad_model.nq, nv = ad_model.nv;
+    ad_q = ad_X.segment(0, nq);
+    ad_v = ad_X.segment(nq, nv);
+    ad_tau = ad_X.segment(nq + nv, nv);
+    pinocchio::constraintDynamics(
+      ad_model, ad_data, ad_q, ad_v, ad_tau, ad_contact_models, ad_contact_datas);
+    const ADTangentVectorType a = ad_data.ddq;
+    const ADVectorXs_ lambda = ad_data.lambda_c;
+    pinocchio::computeConstraintDynamicsDerivatives(
+      ad_model, ad_data, ad_contact_models, ad_contact_datas);
+    Eigen::Index it = 0;
+    ad_Y.segment(it, nv) = a;
+    it += nv;
+    ad_Y.segment(it, nc) = lambda;
+    it += nc;
+    // data.ddq_dq etc. are row-major (Data::RowMatrixXs), data.dlambda_dq etc. column-major
+    for (const auto * m : {&ad_data.ddq_dq, &ad_data.ddq_dv, &ad_data.ddq_dtau})
+    {
+      Eigen::Map<RowADMatrixXs>(ad_Y.data() + it, nv, nv) = *m;
+      it += nv * nv;
+    }
+    for (const ADMatrixXs * m : {&ad_data.dlambda_dq, &ad_data.dlambda_dv, &ad_data.dlambda_dtau})
+    {
+      Eigen::Map<ADMatrixXs>(ad_Y.data() + it, nc, nv) = *m;
+      it += nc * nv;
+    }
+    if (it != ad_Y.size())
+      throw std::runtime_error("CodeGenConstraintDynamicsDerivativesFull: output size");
+    ad_fun.Dependent(ad_X, ad_Y);
+    ad_fun.optimize("no_compare_op");
+  }
+
+  Eigen::Index nc;
+  std::vector<ADContactModel> ad_contact_models;
+  std::vector<ADContactData> ad_contact_datas;
+  ADTangentVectorType ad_tau;
+};
+
+// The C sources of a model as CppADCG's library processors generate them (their getSources is
+// protected).
+struct SourcesOf : public CppAD::cg::ModelLibraryProcessor<double>
+{
+  using CppAD::cg::ModelLibraryProcessor<double>::ModelLibraryProcessor;
+  const std::map<std::string, std::string> & of(CppAD::cg::ModelCSourceGen<double> & model)
+  {
+    return getSources(model);
+  }
+};
+
 // Pinocchio's generators with a compile step that takes a list of gcc flags (CodeGenBase's
 // compileLib puts its option string into one argument).
 template<class Gen>
@@ -165,16 +335,35 @@ struct Compiled : public Gen
   {
   }
 
-  void compile(const std::vector<std::string> & flags)
+  // Only the forward zero (the function timed), not the Jacobian.
+  void forward_only()
   {
-    this->initLib();
+    this->build_jacobian = false;
+  }
+
+  // Tape, C sources (saved in `srcdir`, for their sizes), gcc; prints the seconds of each.
+  void compile(const std::vector<std::string> & flags, const std::string & srcdir)
+  {
+    const auto t0 = std::chrono::steady_clock::now();
+    this->initLib(); // buildMap: CppAD's tape (and its optimisation)
+    const auto t1 = std::chrono::steady_clock::now();
+    // CppADCG's C, generated here as the library processor does it, and cached in the model's
+    // source generator for the compile; written to `srcdir` (ModelLibraryCSourceGen::saveSources
+    // does not compile in CppADCodeGen 2.4.3).
+    const auto & sources = SourcesOf(*this->libcgen_ptr).of(*this->cgen_ptr);
+    CppAD::cg::system::createFolder(srcdir);
+    for (const auto & f : sources)
+      std::ofstream(srcdir + "/" + f.first) << f.second;
+    const auto t2 = std::chrono::steady_clock::now();
     CppAD::cg::GccCompiler<double> compiler("/usr/bin/gcc");
     compiler.setCompileFlags(flags);
     this->dynamicLibManager_ptr->createDynamicLibrary(compiler, false);
+    const auto t3 = std::chrono::steady_clock::now();
+    auto sec = [](auto a, auto b) { return std::chrono::duration<double>(b - a).count(); };
+    std::cerr << "  " << srcdir << ": tape " << sec(t0, t1) << " s, C " << sec(t1, t2)
+              << " s, gcc " << sec(t2, t3) << " s" << std::endl;
   }
 };
-
-static const char * QUANTITIES[] = {"M", "rnea", "aba", "lin"};
 
 static std::string fn_name(const std::string & q, const std::string & key)
 {
@@ -204,22 +393,28 @@ static void gen(const std::vector<ModelStates> & models, const std::string & lib
     Model model = load_model(m);
     model.name = m.key;
     const std::string k = m.key;
+    const auto contacts = contact_models(model, m);
     auto t0 = std::chrono::steady_clock::now();
+    for (const std::string & q : m.quantities)
     {
-      Compiled<pinocchio::CodeGenCRBA<double>> g(model, fn_name("M", k), "lib_M");
-      g.compile(flags);
-    }
-    {
-      Compiled<pinocchio::CodeGenRNEA<double>> g(model, fn_name("rnea", k), "lib_rnea");
-      g.compile(flags);
-    }
-    {
-      Compiled<pinocchio::CodeGenABA<double>> g(model, fn_name("aba", k), "lib_aba");
-      g.compile(flags);
-    }
-    {
-      Compiled<CodeGenABADerivativesFull> g(model, fn_name("lin", k), "lib_lin");
-      g.compile(flags);
+      const std::string src = "src_" + q + "_" + k;
+      if (q == "M")
+        Compiled<pinocchio::CodeGenCRBA<double>>(model, fn_name(q, k), "lib_M").compile(flags, src);
+      else if (q == "rnea")
+        Compiled<pinocchio::CodeGenRNEA<double>>(model, fn_name(q, k), "lib_rnea").compile(flags, src);
+      else if (q == "aba")
+        Compiled<pinocchio::CodeGenABA<double>>(model, fn_name(q, k), "lib_aba").compile(flags, src);
+      else if (q == "lin")
+        Compiled<CodeGenABADerivativesFull>(model, fn_name(q, k), "lib_lin").compile(flags, src);
+      else if (q == "cd")
+      {
+        Compiled<pinocchio::CodeGenConstraintDynamics<double>> g(model, contacts, fn_name(q, k), "lib_cd");
+        g.forward_only();
+        g.compile(flags, src);
+      }
+      else if (q == "cdd")
+        Compiled<CodeGenConstraintDynamicsDerivativesFull>(model, contacts, fn_name(q, k), "lib_cdd")
+          .compile(flags, src);
     }
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cerr << "generated and compiled " << k << " (" << s << " s)" << std::endl;
@@ -250,12 +445,17 @@ static Loaded load(const std::string & libdir, const std::string & q, const Mode
   Loaded l;
   l.fn = reinterpret_cast<ForwardZero>(f);
   l.n_in = q == "M" ? nq : nq + 2 * nv;
-  l.n_out = q == "M" ? nv * (nv + 1) / 2 : q == "lin" ? nv + 3 * nv * nv : nv;
+  const int nc = m.nc;
+  l.n_out = q == "M"     ? nv * (nv + 1) / 2
+            : q == "lin" ? nv + 3 * nv * nv
+            : q == "cd"  ? nv + nc
+            : q == "cdd" ? nv + nc + 3 * nv * nv + 3 * nc * nv
+                         : nv;
   return l;
 }
 
-// Per state: the input vector x = [q] (M: nq) or [q, v, a] (RNEA) or [q, v, tau] (ABA, lin:
-// nq + 2 nv).
+// Per state: the input vector x = [q] (M: nq) or [q, v, a] (RNEA) or [q, v, tau] (ABA, lin, cd,
+// cdd: nq + 2 nv).
 static std::vector<std::vector<double>> inputs(const ModelStates & m, const std::string & q)
 {
   std::vector<std::vector<double>> xs;
@@ -356,9 +556,8 @@ static void time_all(const std::vector<ModelStates> & models, const std::string 
   {
     if (m.states.size() != 16)
       throw std::runtime_error("the loops cycle with i & 15");
-    for (const char * qc : QUANTITIES)
+    for (const std::string & q : m.quantities)
     {
-      const std::string q = qc;
       const Loaded l = load(libdir, q, m);
       const auto xs = inputs(m, q);
       const double * in[16][1];
@@ -388,14 +587,15 @@ static void time_all(const std::vector<ModelStates> & models, const std::string 
   }
 }
 
-static void json_mat(std::ostream & o, const double * a, int n, bool row_major)
+// A rows x cols matrix stored row-major or column-major, as a JSON list of rows.
+static void json_mat(std::ostream & o, const double * a, int rows, int cols, bool row_major)
 {
   o << "[";
-  for (int i = 0; i < n; ++i)
+  for (int i = 0; i < rows; ++i)
   {
     o << (i ? ",[" : "[");
-    for (int j = 0; j < n; ++j)
-      o << (j ? "," : "") << (row_major ? a[i * n + j] : a[i + j * n]);
+    for (int j = 0; j < cols; ++j)
+      o << (j ? "," : "") << (row_major ? a[i * cols + j] : a[i + j * rows]);
     o << "]";
   }
   o << "]";
@@ -409,6 +609,7 @@ static void json_vec(std::ostream & o, const double * a, int n)
   o << "]";
 }
 
+// Per state, the entries of cppadcg.py's OUTPUTS for the model's quantities.
 static void dump(
   const std::vector<ModelStates> & models, const std::string & libdir, const std::string & path)
 {
@@ -418,41 +619,74 @@ static void dump(
   for (std::size_t mi = 0; mi < models.size(); ++mi)
   {
     const auto & m = models[mi];
-    const int n = m.nv; // every output: nv rows (M, the derivatives, Minv: nv x nv)
+    const int n = m.nv, nc = m.nc;
+    const std::size_t nqty = m.quantities.size();
     o << (mi ? ",\n" : "") << "\"" << m.key << "\":[";
-    Loaded l[4];
-    std::vector<std::vector<double>> xs[4];
-    for (int k = 0; k < 4; ++k)
+    std::vector<Loaded> l(nqty);
+    std::vector<std::vector<std::vector<double>>> xs(nqty);
+    for (std::size_t k = 0; k < nqty; ++k)
     {
-      l[k] = load(libdir, QUANTITIES[k], m);
-      xs[k] = inputs(m, QUANTITIES[k]);
+      l[k] = load(libdir, m.quantities[k], m);
+      xs[k] = inputs(m, m.quantities[k]);
     }
     LangCAtomicFun atomic{};
     for (std::size_t s = 0; s < m.states.size(); ++s)
     {
-      std::vector<double> y[4];
-      for (int k = 0; k < 4; ++k)
+      o << (s ? "," : "") << "{";
+      for (std::size_t k = 0; k < nqty; ++k)
       {
-        y[k].assign(l[k].n_out, 0.0);
+        const std::string & q = m.quantities[k];
+        std::vector<double> y(l[k].n_out, 0.0);
         const double * in[1] = {xs[k][s].data()};
-        double * out[1] = {y[k].data()};
+        double * out[1] = {y.data()};
         l[k].fn(in, out, atomic);
-      }
-      std::vector<double> full(n * n);
-      symmetrize(y[0].data(), full.data(), n);
-      o << (s ? "," : "") << "{\"M\":";
-      json_mat(o, full.data(), n, false);
-      o << ",\"rnea\":";
-      json_vec(o, y[1].data(), n);
-      o << ",\"aba\":";
-      json_vec(o, y[2].data(), n);
-      o << ",\"lin_qdd\":";
-      json_vec(o, y[3].data(), n);
-      const char * names[] = {"lin_dq", "lin_dv", "lin_minv"};
-      for (int b = 0; b < 3; ++b)
-      {
-        o << ",\"" << names[b] << "\":";
-        json_mat(o, y[3].data() + n + b * n * n, n, true);
+        o << (k ? "," : "");
+        if (q == "M")
+        {
+          std::vector<double> full(n * n);
+          symmetrize(y.data(), full.data(), n);
+          o << "\"M\":";
+          json_mat(o, full.data(), n, n, false);
+        }
+        else if (q == "rnea" || q == "aba")
+        {
+          o << "\"" << q << "\":";
+          json_vec(o, y.data(), n);
+        }
+        else if (q == "lin")
+        {
+          o << "\"lin_qdd\":";
+          json_vec(o, y.data(), n);
+          const char * names[] = {"lin_dq", "lin_dv", "lin_minv"};
+          for (int b = 0; b < 3; ++b)
+          {
+            o << ",\"" << names[b] << "\":";
+            json_mat(o, y.data() + n + b * n * n, n, n, true);
+          }
+        }
+        else // cd, cdd: a, lambda, then (cdd) the derivatives
+        {
+          o << "\"" << q << "_a\":";
+          json_vec(o, y.data(), n);
+          o << ",\"" << q << "_lambda\":";
+          json_vec(o, y.data() + n, nc);
+          if (q == "cdd")
+          {
+            const double * d = y.data() + n + nc;
+            const char * a_names[] = {"cdd_da_dq", "cdd_da_dv", "cdd_da_dtau"};
+            for (int b = 0; b < 3; ++b, d += n * n)
+            {
+              o << ",\"" << a_names[b] << "\":";
+              json_mat(o, d, n, n, true);
+            }
+            const char * l_names[] = {"cdd_dl_dq", "cdd_dl_dv", "cdd_dl_dtau"};
+            for (int b = 0; b < 3; ++b, d += nc * n)
+            {
+              o << ",\"" << l_names[b] << "\":";
+              json_mat(o, d, nc, n, false);
+            }
+          }
+        }
       }
       o << "}";
     }

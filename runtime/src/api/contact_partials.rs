@@ -440,7 +440,7 @@ impl ContactFrame<'_> {
 /// `K` directions, the directions' `(∂a, ∂λ)` solve `M ∂a − Jᵀ ∂λ = −R`, `J ∂a = −C`:
 /// `∂λ = Δ⁻¹ (J M⁻¹ R − C)`, `∂a = M⁻¹ (Jᵀ ∂λ − R)`, `Δ = J M⁻¹ Jᵀ` over the active rows.
 pub(crate) struct Kkt<const NV: usize, const NC: usize> {
-    ldl: Ldl<f64, NV>,
+    minv: SMatrix<f64, NV, NV>,
     j: SMatrix<f64, NC, NV>,
     minv_jt: SMatrix<f64, NV, NC>,
     delta: Ldl<f64, NC>,
@@ -461,7 +461,9 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
         let (d, _) = masked(&(j * minv_jt), &SVector::zeros(), &active);
         let delta = factor(&d, slots)?;
         Ok(Kkt {
-            ldl,
+            // Once, for the dense products below (faster than solving the factors for each
+            // block's columns).
+            minv: ldl.solve(&SMatrix::identity()),
             j,
             minv_jt,
             delta,
@@ -475,12 +477,12 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
         r: &SMatrix<f64, NV, K>,
         c: &SMatrix<f64, NC, K>,
     ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
-        self.solve_scaled(self.ldl.solve(r), c)
+        self.solve_scaled(self.minv * r, c)
     }
 
-    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`: `M⁻¹ R = −M⁻¹`).
+    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`: `M⁻¹ R = −M⁻¹` with no product).
     pub(crate) fn solve_torque(&self) -> (SMatrix<f64, NV, NV>, SMatrix<f64, NC, NV>) {
-        self.solve_scaled(-self.ldl.solve(&SMatrix::identity()), &SMatrix::zeros())
+        self.solve_scaled(-self.minv, &SMatrix::zeros())
     }
 
     /// [`Kkt::solve`] from `M⁻¹ R`.

@@ -1,7 +1,8 @@
-//! The eight models: unit structs and the generated code the derive committed for them
+//! The nine models: unit structs and the generated code the derive committed for them
 //! (`Dynamics`, fixed base), the two trees run.sh generates with `chaindyn generate` into
-//! `$CHAINDYN_CPPADCG_GEN` (`Dynamics`), and Solo12, generated there with `--root-joint
-//! free_flyer` (`FloatingDynamics<19, 18>`).
+//! `$CHAINDYN_CPPADCG_GEN` (`Dynamics`), and Solo12 and the G1, generated there with
+//! `--root-joint free_flyer --contacts ..` (`FloatingDynamics<19, 18>`, `<36, 35>`, and
+//! `FloatingTaskSpace` with the contacts' frames and the `CONTACTS` constant).
 
 /// `#[chain(urdf = "robots/double_pendulum.urdf", base = "base", tip = "lower", gravity = 9.81, up = y)]`
 pub struct UrdfDoublePendulum;
@@ -40,7 +41,17 @@ pub use baxter::Baxter;
 /// The quadruped Solo12 of `tests/robots/solo12.urdf` (12 joints in four legs) on a floating
 /// base: `base_link` on a free-flyer (`FloatingDynamics<19, 18>`: q = [position, quaternion
 /// (x, y, z, w), joints], v = [linear, angular velocity in the base frame, joint rates]).
+/// Contacts (`Solo12::CONTACTS`): its four feet as points (`point:FL_FOOT,..`).
 mod solo12 {
     include!(concat!(env!("CHAINDYN_CPPADCG_GEN"), "/Solo12.rs"));
 }
 pub use solo12::Solo12;
+
+/// The humanoid Unitree G1 of example-robot-data's `g1_description/urdf/g1_29dof_rev_1_0.urdf`
+/// (29 joints) on a floating base: `pelvis` on a free-flyer (`FloatingDynamics<36, 35>`).
+/// Contacts (`G1::CONTACTS`): its two soles as surfaces
+/// (`surface:left_ankle_roll_link,surface:right_ankle_roll_link`).
+mod g1 {
+    include!(concat!(env!("CHAINDYN_CPPADCG_GEN"), "/G1.rs"));
+}
+pub use g1::G1;
