@@ -268,6 +268,7 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
         .iter()
         .enumerate()
         .map(|(m, method)| frame_method(model, f, parts, m, method));
+    let tangent_parents = tangent_parents(model);
     quote! {
         impl #name {
             #constants
@@ -277,6 +278,7 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
         #[allow(clippy::all, clippy::pedantic, unused_parens, unused_assignments, unused_variables, non_snake_case)]
         impl ::chaindyn::FloatingTaskSpaceIn<#nq, #nvl> for #name {
             #frames_constant
+            #tangent_parents
             #(#methods)*
         }
     }
@@ -391,6 +393,29 @@ fn frame_constants(model: &Model, f: &FloatingDerived) -> (TokenStream, TokenStr
         quote!((#frame, #name::#c))
     });
     (constants, interface::frames_constant(table))
+}
+
+/// With `contacts = ..`: `FloatingTaskSpaceIn::TANGENT_PARENTS`, each tangent direction's parent
+/// (the free-flyer's six a chain, each joint's the last direction of its parent joint, the
+/// base's fifth for a joint on the base), for the contact methods' factorisation of `M`.
+fn tangent_parents(model: &Model) -> TokenStream {
+    if model.contacts.is_empty() {
+        return TokenStream::new();
+    }
+    let base = (0..6).map(|k| match k {
+        0 => quote!(::core::option::Option::None),
+        k => {
+            let p = Literal::usize_unsuffixed(k - 1);
+            quote!(::core::option::Option::Some(#p))
+        }
+    });
+    let joints = model.chain.parents.iter().map(|p| {
+        let p = Literal::usize_unsuffixed(p.map_or(5, |p| 6 + p));
+        quote!(::core::option::Option::Some(#p))
+    });
+    quote! {
+        const TANGENT_PARENTS: &'static [::core::option::Option<usize>] = &[#(#base,)* #(#joints),*];
+    }
 }
 
 /// With `contacts = ..`: the inherent constants `CONTACTS` (each contact's frame constant and

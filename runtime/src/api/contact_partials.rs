@@ -34,9 +34,10 @@
 //! chapter 2) applied term by term; the tests check every block against central differences
 //! and Pinocchio's `computeConstraintDynamicsDerivatives`.
 
-use crate::api::contact::{factor, masked, Baumgarte, Ldl};
+use crate::api::contact::{factor, masked, Baumgarte};
 use crate::api::error::DynamicsError;
 use crate::api::task_space::{Pose, ReferenceFrame};
+use crate::api::tree_ldl::TreeLdl;
 use chaindyn_model::ContactKind;
 use nalgebra::{SMatrix, SVector};
 
@@ -61,6 +62,7 @@ pub(crate) struct ContactFrame<'a> {
     pub point_axes: ReferenceFrame,
 }
 
+#[inline]
 fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
     [
         a[1] * b[2] - a[2] * b[1],
@@ -69,43 +71,67 @@ fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
     ]
 }
 
+#[inline]
 fn add3(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }
 
+#[inline]
 fn sub3(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
     [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 }
 
+#[inline]
 fn lin(x: &Six) -> [f64; 3] {
     [x[0], x[1], x[2]]
 }
 
+#[inline]
 fn ang(x: &Six) -> [f64; 3] {
     [x[3], x[4], x[5]]
 }
 
+#[inline]
 fn six(l: [f64; 3], a: [f64; 3]) -> Six {
     [l[0], l[1], l[2], a[0], a[1], a[2]]
 }
 
+#[inline]
 fn add6(a: &Six, b: &Six) -> Six {
-    core::array::from_fn(|i| a[i] + b[i])
+    [
+        a[0] + b[0],
+        a[1] + b[1],
+        a[2] + b[2],
+        a[3] + b[3],
+        a[4] + b[4],
+        a[5] + b[5],
+    ]
 }
 
+#[inline]
 fn sub6(a: &Six, b: &Six) -> Six {
-    core::array::from_fn(|i| a[i] - b[i])
+    [
+        a[0] - b[0],
+        a[1] - b[1],
+        a[2] - b[2],
+        a[3] - b[3],
+        a[4] - b[4],
+        a[5] - b[5],
+    ]
 }
 
+#[inline]
 fn scale6(a: &Six, s: f64) -> Six {
-    core::array::from_fn(|i| a[i] * s)
+    [a[0] * s, a[1] * s, a[2] * s, a[3] * s, a[4] * s, a[5] * s]
 }
 
+#[inline]
 fn dot6(a: &Six, b: &Six) -> f64 {
-    (0..6).map(|i| a[i] * b[i]).sum()
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] + a[4] * b[4] + a[5] * b[5]
 }
 
 /// `a × b` of two motions.
+#[inline]
 fn motion_cross(a: &Six, b: &Six) -> Six {
     six(
         add3(cross(ang(a), lin(b)), cross(lin(a), ang(b))),
@@ -114,6 +140,7 @@ fn motion_cross(a: &Six, b: &Six) -> Six {
 }
 
 /// `a ×* f` of a motion and a force.
+#[inline]
 fn force_cross(a: &Six, f: &Six) -> Six {
     six(
         cross(ang(a), lin(f)),
@@ -122,13 +149,23 @@ fn force_cross(a: &Six, f: &Six) -> Six {
 }
 
 /// `R x`.
+#[inline]
 fn rotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
-    core::array::from_fn(|i| r[i][0] * x[0] + r[i][1] * x[1] + r[i][2] * x[2])
+    [
+        r[0][0] * x[0] + r[0][1] * x[1] + r[0][2] * x[2],
+        r[1][0] * x[0] + r[1][1] * x[1] + r[1][2] * x[2],
+        r[2][0] * x[0] + r[2][1] * x[1] + r[2][2] * x[2],
+    ]
 }
 
 /// `Rᵀ x`.
+#[inline]
 fn unrotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
-    core::array::from_fn(|i| r[0][i] * x[0] + r[1][i] * x[1] + r[2][i] * x[2])
+    [
+        r[0][0] * x[0] + r[1][0] * x[1] + r[2][0] * x[2],
+        r[0][1] * x[0] + r[1][1] * x[1] + r[2][1] * x[2],
+        r[0][2] * x[0] + r[1][2] * x[1] + r[2][2] * x[2],
+    ]
 }
 
 impl ContactFrame<'_> {
@@ -138,8 +175,10 @@ impl ContactFrame<'_> {
     }
 
     /// Column `k`.
+    #[inline]
     fn column(&self, k: usize) -> Six {
-        core::array::from_fn(|i| self.columns[6 * k + i])
+        let c = &self.columns[6 * k..6 * k + 6];
+        [c[0], c[1], c[2], c[3], c[4], c[5]]
     }
 
     /// The first tangent direction of `k`'s joint (the base's six are one joint).
@@ -443,31 +482,38 @@ pub(crate) struct Kkt<const NV: usize, const NC: usize> {
     minv: SMatrix<f64, NV, NV>,
     j: SMatrix<f64, NC, NV>,
     minv_jt: SMatrix<f64, NV, NC>,
-    delta: Ldl<f64, NC>,
-    active: [bool; NC],
+    /// `Δ⁻¹` over the active rows, zero on the inactive rows and columns.
+    delta_inv: SMatrix<f64, NC, NC>,
 }
 
 impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
-    /// From `M`'s factors, the contacts' `J` (the inactive rows zero) and `M⁻¹ Jᵀ`; refuses
-    /// dependent active contacts ([`DynamicsError::DependentContacts`]): the derivatives are
-    /// those of the exact solution.
+    /// From `M`'s factors, the contacts' `J` (the inactive rows zero), its `J L⁻¹ D⁻¹` and
+    /// `Δ` (`TreeLdl::half`); refuses dependent active contacts
+    /// ([`DynamicsError::DependentContacts`]): the derivatives are those of the exact solution.
     pub(crate) fn new(
-        ldl: Ldl<f64, NV>,
+        ldl: TreeLdl<f64, NV>,
         j: SMatrix<f64, NC, NV>,
-        minv_jt: SMatrix<f64, NV, NC>,
+        z: SMatrix<f64, NC, NV>,
+        delta: &SMatrix<f64, NC, NC>,
         slots: &[(usize, bool); NC],
     ) -> Result<Self, DynamicsError> {
         let active = slots.map(|(_, on)| on);
-        let (d, _) = masked(&(j * minv_jt), &SVector::zeros(), &active);
-        let delta = factor(&d, slots)?;
+        let (d, _) = masked(delta, &SVector::zeros(), &active);
+        let minv_jt = ldl.finish(z).transpose();
+        let mut delta_inv = factor(&d, slots)?.solve(&SMatrix::<f64, NC, NC>::identity());
+        for (i, on) in active.iter().enumerate() {
+            if !on {
+                delta_inv.fill_row(i, 0.0);
+                delta_inv.fill_column(i, 0.0);
+            }
+        }
+        // `M⁻¹` and `Δ⁻¹` once, for the dense products below (faster than solving the factors
+        // for each block's columns).
         Ok(Kkt {
-            // Once, for the dense products below (faster than solving the factors for each
-            // block's columns).
-            minv: ldl.solve(&SMatrix::identity()),
+            minv: ldl.inverse(),
             j,
             minv_jt,
-            delta,
-            active,
+            delta_inv,
         })
     }
 
@@ -491,13 +537,7 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
         minv_r: SMatrix<f64, NV, K>,
         c: &SMatrix<f64, NC, K>,
     ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
-        let mut rhs = self.j * minv_r - c;
-        for (i, on) in self.active.iter().enumerate() {
-            if !on {
-                rhs.fill_row(i, 0.0);
-            }
-        }
-        let dlambda = self.delta.solve(&rhs);
+        let dlambda = self.delta_inv * (self.j * minv_r - c);
         (self.minv_jt * dlambda - minv_r, dlambda)
     }
 }

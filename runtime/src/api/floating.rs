@@ -21,6 +21,7 @@ use crate::api::dynamics::Linearized;
 use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
 use crate::api::task_space::{frame_named, FrameId, Pose, ReferenceFrame};
+use crate::api::tree_ldl::TreeLdl;
 use chaindyn_model::ContactKind;
 #[cfg(feature = "std")]
 use chaindyn_model::{Body, Chain};
@@ -540,6 +541,13 @@ pub trait FloatingTaskSpaceIn<const NQ: usize, const NV: usize>:
     /// Every generated frame: its name and id.
     const FRAMES: &'static [(&'static str, FrameId<Self>)];
 
+    /// Each tangent direction's parent direction in the tree (Pinocchio's `parents_fromRow`:
+    /// the free-flyer's six a chain, a joint's the last direction of the joint it hangs from;
+    /// `None` for the first), which the contact methods' factorisation of `M` follows so that it
+    /// creates no entry where `M` has a structural zero. Generated for a description with
+    /// contacts; the default, empty, factors `M` as a chain's (dense: exact, only slower).
+    const TANGENT_PARENTS: &'static [Option<usize>] = &[];
+
     /// The frame's pose in the world.
     fn frame_pose_in<S: Real>(&self, frame: FrameId<Self>, q: &SVector<S, NQ>) -> Pose<S>;
 
@@ -810,16 +818,18 @@ where
 fn mass_factor<R, const NQ: usize, const NV: usize>(
     robot: &R,
     q: &SVector<f64, NQ>,
-) -> Result<contact::Ldl<f64, NV>, DynamicsError>
+) -> Result<TreeLdl<f64, NV>, DynamicsError>
 where
-    R: FloatingDynamics<NQ, NV>,
+    R: FloatingTaskSpace<NQ, NV>,
 {
     let m = robot.mass_matrix(q);
-    contact::Ldl::new(&m, |_, pivot: f64, _| match pivot > 0.0 {
-        true => Ok(()),
-        false => Err(DynamicsError::NonFiniteResult {
-            quantity: "the mass matrix's L D Lᵀ factors (M not positive definite)",
-        }),
+    TreeLdl::new(&m, R::TANGENT_PARENTS, |_, pivot: f64, _| {
+        match pivot > 0.0 {
+            true => Ok(()),
+            false => Err(DynamicsError::NonFiniteResult {
+                quantity: "the mass matrix's L D Lᵀ factors (M not positive definite)",
+            }),
+        }
     })
 }
 
@@ -842,9 +852,12 @@ where
 #[cfg(feature = "std")]
 struct Solved<const NV: usize, const NC: usize> {
     value: contact::ContactDynamics<NV, NC>,
-    ldl: contact::Ldl<f64, NV>,
+    ldl: TreeLdl<f64, NV>,
     j: SMatrix<f64, NC, NV>,
-    minv_jt: SMatrix<f64, NV, NC>,
+    /// `J L⁻¹ D⁻¹` of `M`'s factors (`(M⁻¹ Jᵀ)ᵀ` is its `finish`).
+    z: SMatrix<f64, NC, NV>,
+    /// `J M⁻¹ Jᵀ` (unmasked).
+    delta: SMatrix<f64, NC, NC>,
     slots: [(usize, bool); NC],
 }
 
@@ -893,9 +906,9 @@ where
             },
         );
     }
-    let minv_jt = ldl.solve(&j.transpose());
-    let lambda = contact::solve(&(j * minv_jt), &(j * a_free + gamma), &slots, options)?;
-    let a = a_free + minv_jt * lambda;
+    let (z, delta) = ldl.half(&j);
+    let lambda = contact::solve(&delta, &(j * a_free + gamma), &slots, options)?;
+    let a = a_free + ldl.solve(&(j.transpose() * lambda));
     let value = contact::ContactDynamics {
         a: crate::api::error::finite("constrained forward dynamics", a)?,
         lambda: crate::api::error::finite("contact forces", lambda)?,
@@ -904,7 +917,8 @@ where
         value,
         ldl,
         j,
-        minv_jt,
+        z,
+        delta,
         slots,
     })
 }
@@ -946,12 +960,25 @@ where
     let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
         return (SVector::from_element(nan), SVector::from_element(nan));
     };
-    let ldl = unchecked_ldl(&robot.mass_matrix_in(q));
+    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
     let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
     let a_free = ldl.solve(&(tau - bias));
     let (j, gamma) =
         contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, Some(v), point_forces);
     operational_space(&ldl, &j, &slots, a_free, j * a_free + gamma)
+}
+
+/// `M`'s factors on `R`'s tree with no pivot check (the unchecked paths').
+fn unchecked_mass_factor<S: Real, R, const NQ: usize, const NV: usize>(
+    m: &SMatrix<S, NV, NV>,
+) -> TreeLdl<S, NV>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    TreeLdl::new(m, R::TANGENT_PARENTS, |_, _, _| {
+        Ok::<(), core::convert::Infallible>(())
+    })
+    .unwrap_or_else(|never| match never {})
 }
 
 /// `L D Lᵀ` with no pivot check (the unchecked paths').
@@ -963,16 +990,16 @@ fn unchecked_ldl<S: Real, const N: usize>(m: &SMatrix<S, N, N>) -> contact::Ldl<
 /// `(x + M⁻¹ Jᵀ λ, λ)` with `λ = −Δ⁻¹ r`, `Δ = J M⁻¹ Jᵀ` over the active slots: the unchecked
 /// paths' operational-space solve.
 fn operational_space<S: Real, const NV: usize, const NC: usize>(
-    ldl: &contact::Ldl<S, NV>,
+    ldl: &TreeLdl<S, NV>,
     j: &SMatrix<S, NC, NV>,
     slots: &[bool; NC],
     x: SVector<S, NV>,
     r: SVector<S, NC>,
 ) -> (SVector<S, NV>, SVector<S, NC>) {
-    let minv_jt = ldl.solve(&j.transpose());
-    let (d, r) = contact::masked(&(j * minv_jt), &r, slots);
+    let (_, delta) = ldl.half(j);
+    let (d, r) = contact::masked(&delta, &r, slots);
     let lambda = -unchecked_ldl(&d).solve(&r);
-    (x + minv_jt * lambda, lambda)
+    (x + ldl.solve(&(j.transpose() * lambda)), lambda)
 }
 
 /// [`FloatingTaskSpace::impulse_dynamics_in`].
@@ -992,7 +1019,7 @@ where
     let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
         return (SVector::from_element(nan), SVector::from_element(nan));
     };
-    let ldl = unchecked_ldl(&robot.mass_matrix_in(q));
+    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
     let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
     operational_space(
         &ldl,
@@ -1033,14 +1060,9 @@ where
     let ldl = mass_factor(robot, q)?;
     let (j, _) =
         contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
-    let minv_jt = ldl.solve(&j.transpose());
-    let impulses = contact::solve(
-        &(j * minv_jt),
-        &((j * v) * (1.0 + restitution)),
-        &slots,
-        options,
-    )?;
-    let v_after = v + minv_jt * impulses;
+    let (_, delta) = ldl.half(&j);
+    let impulses = contact::solve(&delta, &((j * v) * (1.0 + restitution)), &slots, options)?;
+    let v_after = v + ldl.solve(&(j.transpose() * impulses));
     Ok(contact::ContactDynamics {
         a: crate::api::error::finite("velocity after the impact", v_after)?,
         lambda: crate::api::error::finite("contact impulses", impulses)?,
@@ -1080,13 +1102,14 @@ fn each_contact_frame<R, const NQ: usize, const NV: usize>(
     }
 }
 
-/// `Ok(m)` if every entry is finite, else [`DynamicsError::NonFiniteResult`].
+/// `Ok` if every entry of `blocks` is finite, else [`DynamicsError::NonFiniteResult`] (checked
+/// where they are, not moved through a `Result` each).
 #[cfg(feature = "std")]
-fn finite_block<const R: usize, const C: usize>(
-    quantity: &'static str,
-    m: SMatrix<f64, R, C>,
-) -> Result<SMatrix<f64, R, C>, DynamicsError> {
-    crate::api::error::finite(quantity, m)
+fn all_finite(quantity: &'static str, blocks: &[&[f64]]) -> Result<(), DynamicsError> {
+    match blocks.iter().all(|b| b.iter().all(|x| x.is_finite())) {
+        true => Ok(()),
+        false => Err(DynamicsError::NonFiniteResult { quantity }),
+    }
 }
 
 /// [`FloatingTaskSpace::constraint_dynamics_derivatives`].
@@ -1105,10 +1128,11 @@ where
         value,
         ldl,
         j,
-        minv_jt,
+        z,
+        delta,
         slots,
     } = constraint_solve::<R, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options)?;
-    let kkt = contact_partials::Kkt::new(ldl, j, minv_jt, &slots)?;
+    let kkt = contact_partials::Kkt::new(ldl, j, z, &delta, &slots)?;
     let (mut r_q, r_v) = robot.inverse_dynamics_derivatives(q, v, &value.a);
     let (mut c_q, mut c_v) = (
         SMatrix::<f64, NC, NV>::zeros(),
@@ -1136,15 +1160,25 @@ where
     let (da_dq, dlambda_dq) = kkt.solve(&r_q, &c_q);
     let (da_dv, dlambda_dv) = kkt.solve(&r_v, &c_v);
     let (da_dtau, dlambda_dtau) = kkt.solve_torque();
-    let what = "constrained dynamics' derivatives";
+    all_finite(
+        "constrained dynamics' derivatives",
+        &[
+            da_dq.as_slice(),
+            da_dv.as_slice(),
+            da_dtau.as_slice(),
+            dlambda_dq.as_slice(),
+            dlambda_dv.as_slice(),
+            dlambda_dtau.as_slice(),
+        ],
+    )?;
     Ok(contact::ContactDerivatives {
         value,
-        da_dq: finite_block(what, da_dq)?,
-        da_dv: finite_block(what, da_dv)?,
-        da_dtau: finite_block(what, da_dtau)?,
-        dlambda_dq: finite_block(what, dlambda_dq)?,
-        dlambda_dv: finite_block(what, dlambda_dv)?,
-        dlambda_dtau: finite_block(what, dlambda_dtau)?,
+        da_dq,
+        da_dv,
+        da_dtau,
+        dlambda_dq,
+        dlambda_dv,
+        dlambda_dtau,
     })
 }
 
@@ -1167,8 +1201,8 @@ where
     let (j, _) =
         contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
     let ldl = mass_factor(robot, q)?;
-    let minv_jt = ldl.solve(&j.transpose());
-    let kkt = contact_partials::Kkt::new(ldl, j, minv_jt, &slots)?;
+    let (z, delta) = ldl.half(&j);
+    let kkt = contact_partials::Kkt::new(ldl, j, z, &delta, &slots)?;
     // ∂(M Δv)/∂q: inverse dynamics at (q, 0, Δv) less gravity's (at (q, 0, 0)).
     let rest = SVector::<f64, NV>::zeros();
     let (jump, _) = robot.inverse_dynamics_derivatives(q, &rest, &(value.a - v));
@@ -1194,12 +1228,20 @@ where
     // ∂/∂v⁻: R = −M, so M⁻¹ R = −1.
     let (dv_dv, dimpulses_dv) =
         kkt.solve_scaled(-SMatrix::<f64, NV, NV>::identity(), &(j * restitution));
-    let what = "impulse dynamics' derivatives";
+    all_finite(
+        "impulse dynamics' derivatives",
+        &[
+            dv_dq.as_slice(),
+            dv_dv.as_slice(),
+            dimpulses_dq.as_slice(),
+            dimpulses_dv.as_slice(),
+        ],
+    )?;
     Ok(contact::ContactImpulseDerivatives {
         value,
-        dv_dq: finite_block(what, dv_dq)?,
-        dv_dv: finite_block(what, dv_dv)?,
-        dimpulses_dq: finite_block(what, dimpulses_dq)?,
-        dimpulses_dv: finite_block(what, dimpulses_dv)?,
+        dv_dq,
+        dv_dv,
+        dimpulses_dq,
+        dimpulses_dv,
     })
 }

@@ -17,3 +17,5 @@ pub(crate) mod manifold;
 pub mod scalar;
 
 pub mod task_space;
+#[cfg_attr(not(feature = "std"), allow(dead_code))]
+pub(crate) mod tree_ldl;

@@ -19,7 +19,18 @@ pub fn __base_rotation<S: Real, const NQ: usize>(q: &SVector<S, NQ>) -> [[S; 3];
 /// `R c` of a rotation and a vector.
 #[inline(always)]
 fn rotate<S: Real>(r: &[[S; 3]; 3], c: [S; 3]) -> [S; 3] {
-    [0, 1, 2].map(|i| r[i][0] * c[0] + r[i][1] * c[1] + r[i][2] * c[2])
+    // Written out: an array's `map` is not always inlined, and these kernels run per call.
+    [
+        r[0][0] * c[0] + r[0][1] * c[1] + r[0][2] * c[2],
+        r[1][0] * c[0] + r[1][1] * c[1] + r[1][2] * c[2],
+        r[2][0] * c[0] + r[2][1] * c[1] + r[2][2] * c[2],
+    ]
+}
+
+/// `a + b`.
+#[inline(always)]
+fn add<S: Real>(a: [S; 3], b: [S; 3]) -> [S; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }
 
 /// `a × b`.
@@ -195,31 +206,27 @@ pub fn __floating_frame_jacobian<S: Real, const NQ: usize, const NV: usize>(
         }
     };
     let mut out = SMatrix::<S, 6, NV>::from_element(zero);
-    for col in 0..NV {
-        let (v, w): ([S; 3], [S; 3]) = match col {
-            0..=2 => {
-                let mut e = [zero; 3];
-                e[col] = S::constant(1.0);
-                (e, [zero; 3])
-            }
-            3..=5 => {
-                let mut e = [zero; 3];
-                e[col - 3] = S::constant(1.0);
-                (cross(e, p), e)
-            }
-            _ => {
-                let j = col - 6;
-                (
-                    [cols[j], cols[n + j], cols[2 * n + j]],
-                    [cols[3 * n + j], cols[4 * n + j], cols[5 * n + j]],
-                )
-            }
-        };
-        let (v, w) = (rotate(&turn, v), rotate(&turn, w));
-        for k in 0..3 {
-            out[(k, col)] = v[k];
-            out[(3 + k, col)] = w[k];
+    // Column-major: column `k` is `o[6 k..6 k + 6]`.
+    let o = out.as_mut_slice();
+    for k in 0..3 {
+        // The base's translation `e_k` and rotation about `e_k`, whose linear part is
+        // `e_k × p`: in the turned axes `T e_k` and `T (e_k × p)`.
+        let e = [turn[0][k], turn[1][k], turn[2][k]];
+        let mut unit = [zero; 3];
+        unit[k] = S::constant(1.0);
+        let moved = rotate(&turn, cross(unit, p));
+        for i in 0..3 {
+            o[6 * k + i] = e[i];
+            o[6 * (3 + k) + i] = moved[i];
+            o[6 * (3 + k) + 3 + i] = e[i];
         }
+    }
+    for j in 0..n {
+        let v = rotate(&turn, [cols[j], cols[n + j], cols[2 * n + j]]);
+        let w = rotate(&turn, [cols[3 * n + j], cols[4 * n + j], cols[5 * n + j]]);
+        let c = &mut o[6 * (6 + j)..6 * (7 + j)];
+        c[..3].copy_from_slice(&v);
+        c[3..].copy_from_slice(&w);
     }
     out
 }
@@ -244,11 +251,10 @@ pub fn __floating_frame_bias<S: Real, const NQ: usize, const NV: usize>(
     let (vb, wb) = ([v[0], v[1], v[2]], [v[3], v[4], v[5]]);
     let (ydot, wr) = ([vel[0], vel[1], vel[2]], [vel[3], vel[4], vel[5]]);
     let wy = cross(wb, y);
-    let moving = [0, 1, 2].map(|k| vb[k] + wy[k] + ydot[k]);
+    let moving = add(add(vb, wy), ydot);
     let (a, b) = (cross(wb, moving), cross(wb, ydot));
-    let pdd = [0, 1, 2].map(|k| a[k] + b[k] + bias[k]);
-    let c = cross(wb, wr);
-    let wdot = [0, 1, 2].map(|k| c[k] + bias[3 + k]);
+    let pdd = add(add(a, b), [bias[0], bias[1], bias[2]]);
+    let wdot = add(cross(wb, wr), [bias[3], bias[4], bias[5]]);
     let turn: [[S; 3]; 3] = match reference {
         crate::api::task_space::ReferenceFrame::LocalWorldAligned => base_rotation(q),
         crate::api::task_space::ReferenceFrame::Local => {

@@ -49,7 +49,11 @@ pub fn __base_gravity<S: Real, const NQ: usize>(q: &nalgebra::SVector<S, NQ>, g:
     let s = S::constant(2.0) / (u[0] * u[0] + u[1] * u[1] + u[2] * u[2] + w * w);
     let ug = cross(u, g);
     let uug = cross(u, ug);
-    [0, 1, 2].map(|k| g[k] + s * (uug[k] - w * ug[k]))
+    [
+        g[0] + s * (uug[0] - w * ug[0]),
+        g[1] + s * (uug[1] - w * ug[1]),
+        g[2] + s * (uug[2] - w * ug[2]),
+    ]
 }
 
 /// Expands to its input with the feature `std` (the generated code's `chain()`),

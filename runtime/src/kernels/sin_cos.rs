@@ -33,8 +33,11 @@ pub fn __sin_cos<S: Real, const K: usize>(x: [S; K]) -> ([S; K], [S; K]) {
         }
         return (sin, cos);
     }
-    let both = x.map(Real::sin_cos);
-    (both.map(|b| b.0), both.map(|b| b.1))
+    let (mut sin, mut cos) = (x, x);
+    for k in 0..K {
+        (sin[k], cos[k]) = x[k].sin_cos();
+    }
+    (sin, cos)
 }
 
 /// [`__sin_cos`] of `f64` angles, four at a time in a [`WideF64x4`](simba::simd::WideF64x4) (the

@@ -3,7 +3,7 @@
 // chaindyn-prepared: v3
 // chaindyn-version: 0.1.0
 // model-key: 3a5fdb557228b4d83f56feb8ecd56f9e7e5b5f22f268036422dfbfbe13b3c78e
-// body-sha256: 2b88387dbb3e3d8195077557abe527573f934eca682a8e7f5203dd6cdb3e6198
+// body-sha256: 0a2859f2e456a2836beec54822ab64d7e307b3ad03b9f54e19b84e2ad16a49c3
 
 impl GraspingArm {
     /// Link names, base outwards.
@@ -6474,6 +6474,17 @@ impl GraspingArm {
 impl ::chaindyn::FloatingTaskSpaceIn<10, 9> for GraspingArm {
     const FRAMES: &'static [(&'static str, ::chaindyn::FrameId<Self>)] =
         &[("hand", GraspingArm::HAND)];
+    const TANGENT_PARENTS: &'static [::core::option::Option<usize>] = &[
+        ::core::option::Option::None,
+        ::core::option::Option::Some(0),
+        ::core::option::Option::Some(1),
+        ::core::option::Option::Some(2),
+        ::core::option::Option::Some(3),
+        ::core::option::Option::Some(4),
+        ::core::option::Option::Some(5),
+        ::core::option::Option::Some(6),
+        ::core::option::Option::Some(7),
+    ];
     /// The frame's pose in the world: its pose in base coordinates by the product of the
     /// joint transforms, then the base's pose.
     /// Generated operations per frame (additions, multiplications, calls): `hand` 77.
