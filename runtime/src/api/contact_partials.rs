@@ -526,9 +526,11 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
         self.solve_scaled(self.minv * r, c)
     }
 
-    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`: `M⁻¹ R = −M⁻¹` with no product).
+    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`): with `Y = M⁻¹ Jᵀ` (`J M⁻¹ = Yᵀ`),
+    /// `∂λ = −Δ⁻¹ Yᵀ` and `∂a = M⁻¹ − Y Δ⁻¹ Yᵀ`.
     pub(crate) fn solve_torque(&self) -> (SMatrix<f64, NV, NV>, SMatrix<f64, NC, NV>) {
-        self.solve_scaled(-self.minv, &SMatrix::zeros())
+        let g = self.delta_inv * self.minv_jt.transpose();
+        (self.minv - self.minv_jt * g, -g)
     }
 
     /// [`Kkt::solve`] from `M⁻¹ R`.

@@ -65,14 +65,15 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
     /// [`TreeLdl::tree`]); `check(k, pivot, diagonal)` may refuse `d_k`. From the last degree of
     /// freedom to the first: `d_k = M_kk − Σ_j L_jk² d_j` and
     /// `L_ki = (M_ki − Σ_j L_jk d_j L_ji) / d_k` for each ancestor `i`, `j` over `k`'s
-    /// descendants.
+    /// descendants, in place of `M_ki` (row `k` of `M` is read at step `k` only; the entries off
+    /// the ancestors keep `M`'s structural zeros and are never read).
     pub(crate) fn new<E>(
         m: &SMatrix<S, N, N>,
         parents: &[Option<usize>],
         mut check: impl FnMut(usize, S, S) -> Result<(), E>,
     ) -> Result<Self, E> {
         let (parent, end) = Self::tree(parents);
-        let mut f = SMatrix::<S, N, N>::from_element(S::constant(0.0));
+        let mut f = *m;
         // `L_jk d_j` of the column being factored, over its descendants.
         let mut scaled = [S::constant(0.0); N];
         for k in (0..N).rev() {
@@ -90,13 +91,14 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
                 );
             check(k, pivot, m[(k, k)])?;
             f[(k, k)] = pivot;
+            let inverse = S::constant(1.0) / pivot;
             let mut i = parent[k];
             while i != ROOT {
                 let below = dot(
                     &scaled[first..last],
                     &f.as_slice()[i * N + first..i * N + last],
                 );
-                f[(k, i)] = (m[(k, i)] - below) / pivot;
+                f[(k, i)] = (m[(k, i)] - below) * inverse;
                 i = parent[i];
             }
         }
