@@ -212,13 +212,13 @@ impl ContactOptions<'_> {
 }
 
 /// Accelerations and contact forces under contact, fixed-size: `NV` accelerations, `NC` force
-/// components (every contact's slot).
+/// components (every contact's slot), in `f64` or the number type `S` of the `_in` methods.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ContactDynamics<const NV: usize, const NC: usize> {
+pub struct ContactDynamics<const NV: usize, const NC: usize, S = f64> {
     /// `a`, or for an impulse the velocity after it `v⁺`.
-    pub a: SVector<f64, NV>,
+    pub a: SVector<S, NV>,
     /// The contact forces (for an impulse, the impulses), zero for the inactive contacts.
-    pub lambda: SVector<f64, NC>,
+    pub lambda: SVector<S, NC>,
 }
 
 #[cfg(feature = "std")]
@@ -414,36 +414,36 @@ pub(crate) fn masked<S: Real, const NC: usize>(
 /// `computeConstraintDynamicsDerivatives`): `∂/∂q` in the tangent space, `λ`'s rows every
 /// contact's slot (zero for the inactive ones).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ContactDerivatives<const NV: usize, const NC: usize> {
+pub struct ContactDerivatives<const NV: usize, const NC: usize, S = f64> {
     /// `a` and `λ`.
-    pub value: ContactDynamics<NV, NC>,
+    pub value: ContactDynamics<NV, NC, S>,
     /// `∂a/∂q`.
-    pub da_dq: SMatrix<f64, NV, NV>,
+    pub da_dq: SMatrix<S, NV, NV>,
     /// `∂a/∂v`.
-    pub da_dv: SMatrix<f64, NV, NV>,
+    pub da_dv: SMatrix<S, NV, NV>,
     /// `∂a/∂τ`.
-    pub da_dtau: SMatrix<f64, NV, NV>,
+    pub da_dtau: SMatrix<S, NV, NV>,
     /// `∂λ/∂q`.
-    pub dlambda_dq: SMatrix<f64, NC, NV>,
+    pub dlambda_dq: SMatrix<S, NC, NV>,
     /// `∂λ/∂v`.
-    pub dlambda_dv: SMatrix<f64, NC, NV>,
+    pub dlambda_dv: SMatrix<S, NC, NV>,
     /// `∂λ/∂τ`.
-    pub dlambda_dtau: SMatrix<f64, NC, NV>,
+    pub dlambda_dtau: SMatrix<S, NC, NV>,
 }
 
 /// The impulse at an impact and its derivatives in the configuration (tangent space) and the
 /// velocity before it, fixed-size (Pinocchio's `computeImpulseDynamicsDerivatives`, whose
 /// `ddq_dv` is the jump's `∂v⁺/∂v⁻ − 1`).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ContactImpulseDerivatives<const NV: usize, const NC: usize> {
+pub struct ContactImpulseDerivatives<const NV: usize, const NC: usize, S = f64> {
     /// `v⁺` (in its `a`) and the impulses `Λ` (in its `lambda`).
-    pub value: ContactDynamics<NV, NC>,
+    pub value: ContactDynamics<NV, NC, S>,
     /// `∂v⁺/∂q`.
-    pub dv_dq: SMatrix<f64, NV, NV>,
+    pub dv_dq: SMatrix<S, NV, NV>,
     /// `∂v⁺/∂v⁻`.
-    pub dv_dv: SMatrix<f64, NV, NV>,
+    pub dv_dv: SMatrix<S, NV, NV>,
     /// `∂Λ/∂q`.
-    pub dimpulses_dq: SMatrix<f64, NC, NV>,
+    pub dimpulses_dq: SMatrix<S, NC, NV>,
     /// `∂Λ/∂v⁻`.
-    pub dimpulses_dv: SMatrix<f64, NC, NV>,
+    pub dimpulses_dv: SMatrix<S, NC, NV>,
 }

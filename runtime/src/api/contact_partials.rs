@@ -34,28 +34,37 @@
 //! chapter 2) applied term by term; the tests check every block against central differences
 //! and Pinocchio's `computeConstraintDynamicsDerivatives`.
 
+use crate::api::contact::Ldl;
+#[cfg(feature = "std")]
 use crate::api::contact::{factor, masked, Baumgarte};
+#[cfg(feature = "std")]
 use crate::api::error::DynamicsError;
-use crate::api::task_space::{Pose, ReferenceFrame};
+use crate::api::scalar::Real;
+#[cfg(feature = "std")]
+use crate::api::task_space::Pose;
+use crate::api::task_space::ReferenceFrame;
 use crate::api::tree_ldl::TreeLdl;
 use chaindyn_model::ContactKind;
-use nalgebra::{SMatrix, SVector};
+use nalgebra::SMatrix;
+#[cfg(feature = "std")]
+use nalgebra::SVector;
 
 /// A spatial vector `[linear; angular]`, world axes, about the contact frame's origin.
-type Six = [f64; 6];
+type Six<S> = [S; 6];
 
 /// The free-flyer's degrees of freedom, the first of the tangent space.
 const BASE: usize = 6;
 
 /// A contact's frame as its derivatives need it.
-pub(crate) struct ContactFrame<'a> {
+pub(crate) struct ContactFrame<'a, S = f64> {
     /// The frame's Jacobian in world axes about its origin (`LocalWorldAligned`), column-major
     /// (`6 · nv` entries, as nalgebra stores a `6 × nv` matrix).
-    pub columns: &'a [f64],
+    pub columns: &'a [S],
     /// The frame's axes in world coordinates, column-wise (`R`).
-    pub rotation: &'a [[f64; 3]; 3],
+    pub rotation: &'a [[S; 3]; 3],
     /// The frame's origin in the world (`p`).
-    pub translation: [f64; 3],
+    #[cfg_attr(not(feature = "std"), allow(dead_code))] // Baumgarte's terms' only
+    pub translation: [S; 3],
     /// A point or a surface.
     pub kind: ContactKind,
     /// The axes of a point contact's rows (a surface's are its frame's).
@@ -63,7 +72,7 @@ pub(crate) struct ContactFrame<'a> {
 }
 
 #[inline]
-fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+fn cross<S: Real>(a: [S; 3], b: [S; 3]) -> [S; 3] {
     [
         a[1] * b[2] - a[2] * b[1],
         a[2] * b[0] - a[0] * b[2],
@@ -72,32 +81,32 @@ fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
 }
 
 #[inline]
-fn add3(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+fn add3<S: Real>(a: [S; 3], b: [S; 3]) -> [S; 3] {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 }
 
 #[inline]
-fn sub3(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+fn sub3<S: Real>(a: [S; 3], b: [S; 3]) -> [S; 3] {
     [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 }
 
 #[inline]
-fn lin(x: &Six) -> [f64; 3] {
+fn lin<S: Real>(x: &Six<S>) -> [S; 3] {
     [x[0], x[1], x[2]]
 }
 
 #[inline]
-fn ang(x: &Six) -> [f64; 3] {
+fn ang<S: Real>(x: &Six<S>) -> [S; 3] {
     [x[3], x[4], x[5]]
 }
 
 #[inline]
-fn six(l: [f64; 3], a: [f64; 3]) -> Six {
+fn six<S: Real>(l: [S; 3], a: [S; 3]) -> Six<S> {
     [l[0], l[1], l[2], a[0], a[1], a[2]]
 }
 
 #[inline]
-fn add6(a: &Six, b: &Six) -> Six {
+fn add6<S: Real>(a: &Six<S>, b: &Six<S>) -> Six<S> {
     [
         a[0] + b[0],
         a[1] + b[1],
@@ -109,7 +118,7 @@ fn add6(a: &Six, b: &Six) -> Six {
 }
 
 #[inline]
-fn sub6(a: &Six, b: &Six) -> Six {
+fn sub6<S: Real>(a: &Six<S>, b: &Six<S>) -> Six<S> {
     [
         a[0] - b[0],
         a[1] - b[1],
@@ -121,18 +130,18 @@ fn sub6(a: &Six, b: &Six) -> Six {
 }
 
 #[inline]
-fn scale6(a: &Six, s: f64) -> Six {
+fn scale6<S: Real>(a: &Six<S>, s: S) -> Six<S> {
     [a[0] * s, a[1] * s, a[2] * s, a[3] * s, a[4] * s, a[5] * s]
 }
 
 #[inline]
-fn dot6(a: &Six, b: &Six) -> f64 {
+fn dot6<S: Real>(a: &Six<S>, b: &Six<S>) -> S {
     a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] + a[4] * b[4] + a[5] * b[5]
 }
 
 /// `a × b` of two motions.
 #[inline]
-fn motion_cross(a: &Six, b: &Six) -> Six {
+fn motion_cross<S: Real>(a: &Six<S>, b: &Six<S>) -> Six<S> {
     six(
         add3(cross(ang(a), lin(b)), cross(lin(a), ang(b))),
         cross(ang(a), ang(b)),
@@ -141,7 +150,7 @@ fn motion_cross(a: &Six, b: &Six) -> Six {
 
 /// `a ×* f` of a motion and a force.
 #[inline]
-fn force_cross(a: &Six, f: &Six) -> Six {
+fn force_cross<S: Real>(a: &Six<S>, f: &Six<S>) -> Six<S> {
     six(
         cross(ang(a), lin(f)),
         add3(cross(ang(a), ang(f)), cross(lin(a), lin(f))),
@@ -150,7 +159,7 @@ fn force_cross(a: &Six, f: &Six) -> Six {
 
 /// `R x`.
 #[inline]
-fn rotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
+fn rotate<S: Real>(r: &[[S; 3]; 3], x: [S; 3]) -> [S; 3] {
     [
         r[0][0] * x[0] + r[0][1] * x[1] + r[0][2] * x[2],
         r[1][0] * x[0] + r[1][1] * x[1] + r[1][2] * x[2],
@@ -160,7 +169,7 @@ fn rotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
 
 /// `Rᵀ x`.
 #[inline]
-fn unrotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
+fn unrotate<S: Real>(r: &[[S; 3]; 3], x: [S; 3]) -> [S; 3] {
     [
         r[0][0] * x[0] + r[1][0] * x[1] + r[2][0] * x[2],
         r[0][1] * x[0] + r[1][1] * x[1] + r[2][1] * x[2],
@@ -168,7 +177,7 @@ fn unrotate(r: &[[f64; 3]; 3], x: [f64; 3]) -> [f64; 3] {
     ]
 }
 
-impl ContactFrame<'_> {
+impl<S: Real> ContactFrame<'_, S> {
     /// The tangent space's size.
     fn nv(&self) -> usize {
         self.columns.len() / 6
@@ -176,7 +185,7 @@ impl ContactFrame<'_> {
 
     /// Column `k`.
     #[inline]
-    fn column(&self, k: usize) -> Six {
+    fn column(&self, k: usize) -> Six<S> {
         let c = &self.columns[6 * k..6 * k + 6];
         [c[0], c[1], c[2], c[3], c[4], c[5]]
     }
@@ -195,11 +204,11 @@ impl ContactFrame<'_> {
     /// `(V, A)`.
     fn walk(
         &self,
-        v: &[f64],
-        a: Option<&[f64]>,
-        mut each: impl FnMut(usize, &Six, &Six, &Six, &Six),
-    ) -> (Six, Six) {
-        let zero = [0.0; 6];
+        v: &[S],
+        a: Option<&[S]>,
+        mut each: impl FnMut(usize, &Six<S>, &Six<S>, &Six<S>, &Six<S>),
+    ) -> (Six<S>, Six<S>) {
+        let zero = [S::constant(0.0); 6];
         let (mut vel, mut acc) = (zero, zero);
         let mut base = zero;
         for (k, &v_k) in v.iter().enumerate().take(BASE) {
@@ -217,7 +226,7 @@ impl ContactFrame<'_> {
             };
             each(k, &s, &w, &before, &after);
             let bias = scale6(&motion_cross(&w, &s), v[k]);
-            let a_k = a.map_or(0.0, |a| a[k]);
+            let a_k = a.map_or(S::constant(0.0), |a| a[k]);
             acc = add6(&acc, &add6(&scale6(&s, a_k), &bias));
             vel = add6(&vel, &scale6(&s, v[k]));
         }
@@ -226,7 +235,7 @@ impl ContactFrame<'_> {
 
     /// The constraint's rows in the contact's axes of a world-axes point vector `x` (its
     /// derivative `dx`, the frame turning by `sigma`).
-    fn point_rows(&self, dx: [f64; 3], x: [f64; 3], sigma: [f64; 3]) -> [f64; 3] {
+    fn point_rows(&self, dx: [S; 3], x: [S; 3], sigma: [S; 3]) -> [S; 3] {
         match self.point_axes {
             ReferenceFrame::LocalWorldAligned => dx,
             ReferenceFrame::Local => unrotate(self.rotation, sub3(dx, cross(sigma, x))),
@@ -234,7 +243,7 @@ impl ContactFrame<'_> {
     }
 
     /// A motion in the frame's axes.
-    fn motion_rows(&self, m: &Six) -> Six {
+    fn motion_rows(&self, m: &Six<S>) -> Six<S> {
         six(
             unrotate(self.rotation, lin(m)),
             unrotate(self.rotation, ang(m)),
@@ -246,10 +255,10 @@ impl ContactFrame<'_> {
     /// contact's axes), as `dq(row, k, value)` and `dv(row, k, value)`.
     pub(crate) fn acceleration_partials(
         &self,
-        v: &[f64],
-        a: &[f64],
-        mut dq: impl FnMut(usize, usize, f64),
-        mut dv: impl FnMut(usize, usize, f64),
+        v: &[S],
+        a: &[S],
+        mut dq: impl FnMut(usize, usize, S),
+        mut dv: impl FnMut(usize, usize, S),
     ) {
         let (vel, acc) = self.walk(v, Some(a), |_, _, _, _, _| {});
         let (pdot, omega, omega_dot) = (lin(&vel), ang(&vel), ang(&acc));
@@ -272,7 +281,7 @@ impl ContactFrame<'_> {
                     );
                     let dv_c = add3(lin(&dv_acc), add3(cross(sa, pdot), cross(omega, sl)));
                     let rq = self.point_rows(dq_c, classical, sa);
-                    let rv = self.point_rows(dv_c, [0.0; 3], sa);
+                    let rv = self.point_rows(dv_c, [S::constant(0.0); 3], sa);
                     for r in 0..3 {
                         dq(r, k, rq[r]);
                         dv(r, k, rv[r]);
@@ -292,7 +301,7 @@ impl ContactFrame<'_> {
 
     /// `∂(J w)/∂q` of the constraint's velocity rows at `w` (a point's velocity, a surface's
     /// twist, in the contact's axes), as `dq(row, k, value)`.
-    pub(crate) fn velocity_partials(&self, w: &[f64], mut dq: impl FnMut(usize, usize, f64)) {
+    pub(crate) fn velocity_partials(&self, w: &[S], mut dq: impl FnMut(usize, usize, S)) {
         let (vel, _) = self.walk(w, None, |_, _, _, _, _| {});
         let (pdot, omega) = (lin(&vel), ang(&vel));
         self.walk(w, None, |k, s, w_k, _, _| {
@@ -315,9 +324,80 @@ impl ContactFrame<'_> {
         });
     }
 
+    /// The partials the contact adds to forward dynamics' linearized equations at `(v, a)` with
+    /// its force `lambda`: `−∂(Jᵀ λ)/∂q` to the first equation's `q` partials (`r_q(j, k, x)`),
+    /// and `∂c/∂q`, `∂c/∂v` of its constraint to the second's (`c_q(row, k, x)`,
+    /// `c_v(row, k, x)`); each adds `x`.
+    pub(crate) fn contact_partials(
+        &self,
+        lambda: &[S],
+        (v, a): (&[S], &[S]),
+        mut r_q: impl FnMut(usize, usize, S),
+        mut c_q: impl FnMut(usize, usize, S),
+        mut c_v: impl FnMut(usize, usize, S),
+    ) {
+        self.force_partials(lambda, |j, k, x| r_q(j, k, -x));
+        self.acceleration_partials(v, a, &mut c_q, &mut c_v);
+    }
+
+    /// `∂(Jᵀ λ)/∂q` of the contact's force `λ` (its `3` or `6` components in the contact's
+    /// axes), as `dq(j, k, value)` for every entry that is not zero by structure.
+    pub(crate) fn force_partials(&self, lambda: &[S], mut dq: impl FnMut(usize, usize, S)) {
+        let r = self.rotation;
+        let (force, carried) = match (self.kind, self.point_axes) {
+            (ContactKind::Surface, _) => (
+                six(
+                    rotate(r, [lambda[0], lambda[1], lambda[2]]),
+                    rotate(r, [lambda[3], lambda[4], lambda[5]]),
+                ),
+                true,
+            ),
+            (ContactKind::Point, ReferenceFrame::Local) => (
+                six(
+                    rotate(r, [lambda[0], lambda[1], lambda[2]]),
+                    [S::constant(0.0); 3],
+                ),
+                true,
+            ),
+            (ContactKind::Point, ReferenceFrame::LocalWorldAligned) => (
+                six([lambda[0], lambda[1], lambda[2]], [S::constant(0.0); 3]),
+                false,
+            ),
+        };
+        for k in 0..self.nv() {
+            let sk = self.column(k);
+            if sk.iter().all(|x| *x == S::constant(0.0)) {
+                continue;
+            }
+            let moved = force_cross(&sk, &force);
+            let start = Self::joint_start(k);
+            match carried {
+                true => {
+                    for j in 0..start {
+                        dq(j, k, dot6(&self.column(j), &moved));
+                    }
+                }
+                false => {
+                    let couple = six([S::constant(0.0); 3], cross(lin(&sk), lin(&force)));
+                    for j in 0..self.nv() {
+                        let sj = self.column(j);
+                        let mut x = dot6(&sj, &couple);
+                        if j >= start {
+                            x -= dot6(&sj, &moved);
+                        }
+                        dq(j, k, x);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl ContactFrame<'_> {
     /// The contact's velocity rows `J v` (a point's velocity, a surface's twist, in the
     /// contact's axes) and its position error `e` from `anchor` (see [`Baumgarte`]).
-    fn velocity_and_error(&self, v: &[f64], anchor: &Pose) -> (Six, Six) {
+    fn velocity_and_error(&self, v: &[f64], anchor: &Pose) -> (Six<f64>, Six<f64>) {
         let (vel, _) = self.walk(v, None, |_, _, _, _, _| {});
         let p = anchor.translation;
         let d = sub3(self.translation, [p[0], p[1], p[2]]);
@@ -345,7 +425,7 @@ impl ContactFrame<'_> {
     }
 
     /// Baumgarte's terms `k_d J v + k_p e` of the contact at `v` (its rows), added to its `γ`.
-    pub(crate) fn baumgarte_bias(&self, b: &Baumgarte, anchor: &Pose, v: &[f64]) -> Six {
+    pub(crate) fn baumgarte_bias(&self, b: &Baumgarte, anchor: &Pose, v: &[f64]) -> Six<f64> {
         let (jv, e) = self.velocity_and_error(v, anchor);
         core::array::from_fn(|r| b.kd * jv[r] + b.kp * e[r])
     }
@@ -381,7 +461,7 @@ impl ContactFrame<'_> {
         let d = sub3(self.translation, [p[0], p[1], p[2]]);
         for k in 0..self.nv() {
             let s = self.column(k);
-            let (rows, de): (Six, Six) = match (self.kind, self.point_axes) {
+            let (rows, de): (Six<f64>, Six<f64>) = match (self.kind, self.point_axes) {
                 (ContactKind::Point, ReferenceFrame::LocalWorldAligned) => {
                     (six(lin(&s), [0.0; 3]), six(lin(&s), [0.0; 3]))
                 }
@@ -418,58 +498,9 @@ impl ContactFrame<'_> {
         mut c_q: impl FnMut(usize, usize, f64),
         mut c_v: impl FnMut(usize, usize, f64),
     ) {
-        self.force_partials(lambda, |j, k, x| r_q(j, k, -x));
-        self.acceleration_partials(v, a, &mut c_q, &mut c_v);
+        self.contact_partials(lambda, (v, a), &mut r_q, &mut c_q, &mut c_v);
         if let Some((b, anchor)) = baumgarte {
             self.baumgarte_partials(b, anchor, v, c_q, c_v);
-        }
-    }
-
-    /// `∂(Jᵀ λ)/∂q` of the contact's force `λ` (its `3` or `6` components in the contact's
-    /// axes), as `dq(j, k, value)` for every entry that is not zero by structure.
-    pub(crate) fn force_partials(&self, lambda: &[f64], mut dq: impl FnMut(usize, usize, f64)) {
-        let r = self.rotation;
-        let (force, carried) = match (self.kind, self.point_axes) {
-            (ContactKind::Surface, _) => (
-                six(
-                    rotate(r, [lambda[0], lambda[1], lambda[2]]),
-                    rotate(r, [lambda[3], lambda[4], lambda[5]]),
-                ),
-                true,
-            ),
-            (ContactKind::Point, ReferenceFrame::Local) => (
-                six(rotate(r, [lambda[0], lambda[1], lambda[2]]), [0.0; 3]),
-                true,
-            ),
-            (ContactKind::Point, ReferenceFrame::LocalWorldAligned) => {
-                (six([lambda[0], lambda[1], lambda[2]], [0.0; 3]), false)
-            }
-        };
-        for k in 0..self.nv() {
-            let sk = self.column(k);
-            if sk.iter().all(|x| *x == 0.0) {
-                continue;
-            }
-            let moved = force_cross(&sk, &force);
-            let start = Self::joint_start(k);
-            match carried {
-                true => {
-                    for j in 0..start {
-                        dq(j, k, dot6(&self.column(j), &moved));
-                    }
-                }
-                false => {
-                    let couple = six([0.0; 3], cross(lin(&sk), lin(&force)));
-                    for j in 0..self.nv() {
-                        let sj = self.column(j);
-                        let mut x = dot6(&sj, &couple);
-                        if j >= start {
-                            x -= dot6(&sj, &moved);
-                        }
-                        dq(j, k, x);
-                    }
-                }
-            }
         }
     }
 }
@@ -478,57 +509,54 @@ impl ContactFrame<'_> {
 /// the partials `R` of the first's left side less its right and `C` of the second's in some
 /// `K` directions, the directions' `(∂a, ∂λ)` solve `M ∂a − Jᵀ ∂λ = −R`, `J ∂a = −C`:
 /// `∂λ = Δ⁻¹ (J M⁻¹ R − C)`, `∂a = M⁻¹ (Jᵀ ∂λ − R)`, `Δ = J M⁻¹ Jᵀ` over the active rows.
-pub(crate) struct Kkt<const NV: usize, const NC: usize> {
-    minv: SMatrix<f64, NV, NV>,
-    j: SMatrix<f64, NC, NV>,
-    minv_jt: SMatrix<f64, NV, NC>,
+pub(crate) struct Kkt<const NV: usize, const NC: usize, S = f64> {
+    minv: SMatrix<S, NV, NV>,
+    j: SMatrix<S, NC, NV>,
+    minv_jt: SMatrix<S, NV, NC>,
     /// `Δ⁻¹` over the active rows, zero on the inactive rows and columns.
-    delta_inv: SMatrix<f64, NC, NC>,
+    delta_inv: SMatrix<S, NC, NC>,
 }
 
-impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
-    /// From `M`'s factors, the contacts' `J` (the inactive rows zero), its `J L⁻¹ D⁻¹` and
-    /// `Δ` (`TreeLdl::half`); refuses dependent active contacts
-    /// ([`DynamicsError::DependentContacts`]): the derivatives are those of the exact solution.
+impl<S: Real, const NV: usize, const NC: usize> Kkt<NV, NC, S> {
+    /// From `M`'s factors, the contacts' `J` (the inactive rows zero) with its `J L⁻¹ D⁻¹`
+    /// (`TreeLdl::half`), and the factors of `Δ` masked (`masked`: the inactive rows and columns
+    /// the identity's).
     pub(crate) fn new(
-        ldl: TreeLdl<f64, NV>,
-        j: SMatrix<f64, NC, NV>,
-        z: SMatrix<f64, NC, NV>,
-        delta: &SMatrix<f64, NC, NC>,
-        slots: &[(usize, bool); NC],
-    ) -> Result<Self, DynamicsError> {
-        let active = slots.map(|(_, on)| on);
-        let (d, _) = masked(delta, &SVector::zeros(), &active);
-        let minv_jt = ldl.finish(z).transpose();
-        let mut delta_inv = factor(&d, slots)?.solve(&SMatrix::<f64, NC, NC>::identity());
+        ldl: &TreeLdl<S, NV>,
+        (j, z): (SMatrix<S, NC, NV>, SMatrix<S, NC, NV>),
+        delta: &Ldl<S, NC>,
+        active: &[bool; NC],
+    ) -> Self {
+        let zero = S::constant(0.0);
+        let mut delta_inv = delta.solve(&SMatrix::<S, NC, NC>::identity());
         for (i, on) in active.iter().enumerate() {
             if !on {
-                delta_inv.fill_row(i, 0.0);
-                delta_inv.fill_column(i, 0.0);
+                delta_inv.fill_row(i, zero);
+                delta_inv.fill_column(i, zero);
             }
         }
         // `M⁻¹` and `Δ⁻¹` once, for the dense products below (faster than solving the factors
         // for each block's columns).
-        Ok(Kkt {
+        Kkt {
             minv: ldl.inverse(),
             j,
-            minv_jt,
+            minv_jt: ldl.finish(z).transpose(),
             delta_inv,
-        })
+        }
     }
 
     /// `(∂a, ∂λ)` of the partials `(R, C)` (`C`'s inactive rows are ignored).
     pub(crate) fn solve<const K: usize>(
         &self,
-        r: &SMatrix<f64, NV, K>,
-        c: &SMatrix<f64, NC, K>,
-    ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
+        r: &SMatrix<S, NV, K>,
+        c: &SMatrix<S, NC, K>,
+    ) -> (SMatrix<S, NV, K>, SMatrix<S, NC, K>) {
         self.solve_scaled(self.minv * r, c)
     }
 
     /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`): with `Y = M⁻¹ Jᵀ` (`J M⁻¹ = Yᵀ`),
     /// `∂λ = −Δ⁻¹ Yᵀ` and `∂a = M⁻¹ − Y Δ⁻¹ Yᵀ`.
-    pub(crate) fn solve_torque(&self) -> (SMatrix<f64, NV, NV>, SMatrix<f64, NC, NV>) {
+    pub(crate) fn solve_torque(&self) -> (SMatrix<S, NV, NV>, SMatrix<S, NC, NV>) {
         let g = self.delta_inv * self.minv_jt.transpose();
         (self.minv - self.minv_jt * g, -g)
     }
@@ -536,10 +564,21 @@ impl<const NV: usize, const NC: usize> Kkt<NV, NC> {
     /// [`Kkt::solve`] from `M⁻¹ R`.
     pub(crate) fn solve_scaled<const K: usize>(
         &self,
-        minv_r: SMatrix<f64, NV, K>,
-        c: &SMatrix<f64, NC, K>,
-    ) -> (SMatrix<f64, NV, K>, SMatrix<f64, NC, K>) {
+        minv_r: SMatrix<S, NV, K>,
+        c: &SMatrix<S, NC, K>,
+    ) -> (SMatrix<S, NV, K>, SMatrix<S, NC, K>) {
         let dlambda = self.delta_inv * (self.j * minv_r - c);
         (self.minv_jt * dlambda - minv_r, dlambda)
     }
+}
+
+#[cfg(feature = "std")]
+/// The factors of `Δ` masked for [`Kkt::new`], refusing dependent active contacts
+/// ([`DynamicsError::DependentContacts`]: the derivatives are those of the exact solution).
+pub(crate) fn delta_factors<const NC: usize>(
+    delta: &SMatrix<f64, NC, NC>,
+    slots: &[(usize, bool); NC],
+) -> Result<Ldl<f64, NC>, DynamicsError> {
+    let (d, _) = masked(delta, &SVector::zeros(), &slots.map(|(_, on)| on));
+    factor(&d, slots)
 }

@@ -14,7 +14,6 @@
 //! (`R(ξ / ‖ξ‖)`) and check nothing else: see [`FloatingDynamics::check_configuration`].
 
 use crate::api::contact;
-#[cfg(feature = "std")]
 use crate::api::contact_partials;
 use crate::api::dynamics::Linearized;
 #[cfg(feature = "std")]
@@ -680,6 +679,38 @@ pub trait FloatingTaskSpace<const NQ: usize, const NV: usize>:
         impulse_dynamics_in(self, contacts, active, (q, v), restitution, point_forces)
     }
 
+    /// `constraint_dynamics_derivatives` (feature `std`) in any number type (`f32`, SIMD lanes:
+    /// a batch of states in one call), unchecked as [`FloatingTaskSpace::constraint_dynamics_in`]
+    /// is and without Baumgarte's terms: `(a, λ)` and their derivatives in `q`, `v` and `τ`.
+    /// Dependent active contacts give entries that are not finite or meaningless, a bad mask or
+    /// `NC` NaN (check with the `f64` method). With or without `std`.
+    fn constraint_dynamics_derivatives_in<S: Real, const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        tau: &SVector<S, NV>,
+        point_forces: ReferenceFrame,
+    ) -> contact::ContactDerivatives<NV, NC, S> {
+        constraint_derivatives_in(self, contacts, active, (q, v, tau), point_forces)
+    }
+
+    /// `impulse_dynamics_derivatives` (feature `std`) in any number type, unchecked as
+    /// [`FloatingTaskSpace::constraint_dynamics_derivatives_in`] is: `(v⁺, Λ)` and their
+    /// derivatives in `q` and the velocity before the impact. With or without `std`.
+    fn impulse_dynamics_derivatives_in<S: Real, const NC: usize>(
+        &self,
+        contacts: &[contact::FrameContact<Self>],
+        active: &[bool],
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        restitution: S,
+        point_forces: ReferenceFrame,
+    ) -> contact::ContactImpulseDerivatives<NV, NC, S> {
+        impulse_derivatives_in(self, contacts, active, (q, v), restitution, point_forces)
+    }
+
     /// The impact on the `active` ones of `contacts` arriving at velocity `v` (Pinocchio's
     /// `impulseDynamics`), with restitution `restitution` in `[0, 1]`: the velocity after it
     /// `v⁺` (in the result's `a`) and the contact impulses `Λ` (in its `lambda`) of
@@ -1071,23 +1102,27 @@ where
 
 /// Each active contact's frame for the derivatives and Baumgarte's terms (its world Jacobian and
 /// pose from the generated methods) with its first row and its index in the list.
-#[cfg(feature = "std")]
-fn each_contact_frame<R, const NQ: usize, const NV: usize>(
+fn each_contact_frame<S: Real, R, const NQ: usize, const NV: usize>(
     robot: &R,
     contacts: &[contact::FrameContact<R>],
     active: &[bool],
-    q: &SVector<f64, NQ>,
+    q: &SVector<S, NQ>,
     point_axes: ReferenceFrame,
-    mut each: impl FnMut(&contact_partials::ContactFrame, usize, usize),
+    mut each: impl FnMut(&contact_partials::ContactFrame<S>, usize, usize),
 ) where
-    R: FloatingTaskSpace<NQ, NV>,
+    R: FloatingTaskSpaceIn<NQ, NV>,
 {
     let mut row = 0;
     for (index, (c, &on)) in contacts.iter().zip(active).enumerate() {
         if on {
-            let columns = robot.frame_jacobian(c.frame, q, ReferenceFrame::LocalWorldAligned);
-            let pose = robot.frame_pose(c.frame, q);
-            let rotation = [0, 1, 2].map(|i| [0, 1, 2].map(|k| pose.rotation[(i, k)]));
+            let columns = robot.frame_jacobian_in(c.frame, q, ReferenceFrame::LocalWorldAligned);
+            let pose = robot.frame_pose_in(c.frame, q);
+            let r = &pose.rotation;
+            let rotation = [
+                [r[(0, 0)], r[(0, 1)], r[(0, 2)]],
+                [r[(1, 0)], r[(1, 1)], r[(1, 2)]],
+                [r[(2, 0)], r[(2, 1)], r[(2, 2)]],
+            ];
             let t = pose.translation;
             let frame = contact_partials::ContactFrame {
                 columns: columns.as_slice(),
@@ -1132,13 +1167,121 @@ where
         delta,
         slots,
     } = constraint_solve::<R, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options)?;
-    let kkt = contact_partials::Kkt::new(ldl, j, z, &delta, &slots)?;
-    let (mut r_q, r_v) = robot.inverse_dynamics_derivatives(q, v, &value.a);
-    let (mut c_q, mut c_v) = (
-        SMatrix::<f64, NC, NV>::zeros(),
-        SMatrix::<f64, NC, NV>::zeros(),
+    let delta = contact_partials::delta_factors(&delta, &slots)?;
+    let kkt = contact_partials::Kkt::new(&ldl, (j, z), &delta, &slots.map(|(_, on)| on));
+    let d = constraint_derivatives_at(
+        robot,
+        (contacts, active, options.point_forces),
+        (q, v),
+        value,
+        &kkt,
+        |frame, row, index, c_q, c_v| {
+            if let Some(b) = &options.baumgarte {
+                frame.baumgarte_partials(
+                    b,
+                    &b.anchors[index],
+                    v.as_slice(),
+                    |r, k, x| c_q[(row + r, k)] += x,
+                    |r, k, x| c_v[(row + r, k)] += x,
+                );
+            }
+        },
     );
-    let point_axes = options.point_forces;
+    all_finite(
+        "constrained dynamics' derivatives",
+        &[
+            d.da_dq.as_slice(),
+            d.da_dv.as_slice(),
+            d.da_dtau.as_slice(),
+            d.dlambda_dq.as_slice(),
+            d.dlambda_dv.as_slice(),
+            d.dlambda_dtau.as_slice(),
+        ],
+    )?;
+    Ok(d)
+}
+
+/// [`FloatingTaskSpace::constraint_dynamics_derivatives_in`].
+fn constraint_derivatives_in<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v, tau): (&SVector<S, NQ>, &SVector<S, NV>, &SVector<S, NV>),
+    point_forces: ReferenceFrame,
+) -> contact::ContactDerivatives<NV, NC, S>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
+        let (nan_v, nan_c) = nan_blocks::<S, NV, NC>();
+        return contact::ContactDerivatives {
+            value: contact::ContactDynamics {
+                a: SVector::from_element(S::constant(f64::NAN)),
+                lambda: SVector::from_element(S::constant(f64::NAN)),
+            },
+            da_dq: nan_v,
+            da_dv: nan_v,
+            da_dtau: nan_v,
+            dlambda_dq: nan_c,
+            dlambda_dv: nan_c,
+            dlambda_dtau: nan_c,
+        };
+    };
+    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
+    let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
+    let a_free = ldl.solve(&(tau - bias));
+    let (j, gamma) =
+        contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, Some(v), point_forces);
+    let (z, delta) = ldl.half(&j);
+    let (d, r) = contact::masked(&delta, &(j * a_free + gamma), &slots);
+    let d = unchecked_ldl(&d);
+    let lambda = -d.solve(&r);
+    let a = a_free + ldl.solve(&(j.transpose() * lambda));
+    let kkt = contact_partials::Kkt::new(&ldl, (j, z), &d, &slots);
+    constraint_derivatives_at(
+        robot,
+        (contacts, active, point_forces),
+        (q, v),
+        contact::ContactDynamics { a, lambda },
+        &kkt,
+        |_, _, _, _, _| {},
+    )
+}
+
+/// NaN blocks of the derivatives (an unchecked method's answer to a bad mask).
+fn nan_blocks<S: Real, const NV: usize, const NC: usize>(
+) -> (SMatrix<S, NV, NV>, SMatrix<S, NC, NV>) {
+    let nan = S::constant(f64::NAN);
+    (SMatrix::from_element(nan), SMatrix::from_element(nan))
+}
+
+/// The derivatives of forward dynamics under contact at its solution `value`, from the KKT
+/// system's factors: inverse dynamics' derivatives at `a`, each active contact's terms, and
+/// `extra(frame, row, index, c_q, c_v)` for terms the caller adds (Baumgarte's).
+#[allow(clippy::type_complexity)]
+fn constraint_derivatives_at<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    (contacts, active, point_axes): (&[contact::FrameContact<R>], &[bool], ReferenceFrame),
+    (q, v): (&SVector<S, NQ>, &SVector<S, NV>),
+    value: contact::ContactDynamics<NV, NC, S>,
+    kkt: &contact_partials::Kkt<NV, NC, S>,
+    mut extra: impl FnMut(
+        &contact_partials::ContactFrame<S>,
+        usize,
+        usize,
+        &mut SMatrix<S, NC, NV>,
+        &mut SMatrix<S, NC, NV>,
+    ),
+) -> contact::ContactDerivatives<NV, NC, S>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let (mut r_q, r_v) = robot.inverse_dynamics_derivatives_in(q, v, &value.a);
+    let zero = S::constant(0.0);
+    let (mut c_q, mut c_v) = (
+        SMatrix::<S, NC, NV>::from_element(zero),
+        SMatrix::<S, NC, NV>::from_element(zero),
+    );
     each_contact_frame(
         robot,
         contacts,
@@ -1147,31 +1290,20 @@ where
         point_axes,
         |frame, row, index| {
             let lambda = &value.lambda.as_slice()[row..row + frame.kind.dimension()];
-            frame.dynamics_partials(
+            frame.contact_partials(
                 lambda,
                 (v.as_slice(), value.a.as_slice()),
-                options.baumgarte.as_ref().map(|b| (b, &b.anchors[index])),
                 |j, k, x| r_q[(j, k)] += x,
                 |r, k, x| c_q[(row + r, k)] += x,
                 |r, k, x| c_v[(row + r, k)] += x,
             );
+            extra(frame, row, index, &mut c_q, &mut c_v);
         },
     );
     let (da_dq, dlambda_dq) = kkt.solve(&r_q, &c_q);
     let (da_dv, dlambda_dv) = kkt.solve(&r_v, &c_v);
     let (da_dtau, dlambda_dtau) = kkt.solve_torque();
-    all_finite(
-        "constrained dynamics' derivatives",
-        &[
-            da_dq.as_slice(),
-            da_dv.as_slice(),
-            da_dtau.as_slice(),
-            dlambda_dq.as_slice(),
-            dlambda_dv.as_slice(),
-            dlambda_dtau.as_slice(),
-        ],
-    )?;
-    Ok(contact::ContactDerivatives {
+    contact::ContactDerivatives {
         value,
         da_dq,
         da_dv,
@@ -1179,7 +1311,7 @@ where
         dlambda_dq,
         dlambda_dv,
         dlambda_dtau,
-    })
+    }
 }
 
 /// [`FloatingTaskSpace::impulse_dynamics_derivatives`].
@@ -1202,46 +1334,114 @@ where
         contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
     let ldl = mass_factor(robot, q)?;
     let (z, delta) = ldl.half(&j);
-    let kkt = contact_partials::Kkt::new(ldl, j, z, &delta, &slots)?;
-    // ∂(M Δv)/∂q: inverse dynamics at (q, 0, Δv) less gravity's (at (q, 0, 0)).
-    let rest = SVector::<f64, NV>::zeros();
-    let (jump, _) = robot.inverse_dynamics_derivatives(q, &rest, &(value.a - v));
-    let (weight, _) = robot.inverse_dynamics_derivatives(q, &rest, &rest);
-    let mut r_q = jump - weight;
-    let mut c_q = SMatrix::<f64, NC, NV>::zeros();
-    let w = value.a + v * restitution;
-    each_contact_frame(
+    let delta = contact_partials::delta_factors(&delta, &slots)?;
+    let kkt = contact_partials::Kkt::new(&ldl, (j, z), &delta, &slots.map(|(_, on)| on));
+    let d = impulse_derivatives_at(
         robot,
-        contacts,
-        active,
-        q,
-        options.point_forces,
-        |frame, row, _| {
-            let dim = frame.kind.dimension();
-            frame.force_partials(&value.lambda.as_slice()[row..row + dim], |j, k, x| {
-                r_q[(j, k)] -= x
-            });
-            frame.velocity_partials(w.as_slice(), |r, k, x| c_q[(row + r, k)] = x);
-        },
+        (contacts, active, options.point_forces),
+        (q, v),
+        restitution,
+        (value, j),
+        &kkt,
     );
-    let (dv_dq, dimpulses_dq) = kkt.solve(&r_q, &c_q);
-    // ∂/∂v⁻: R = −M, so M⁻¹ R = −1.
-    let (dv_dv, dimpulses_dv) =
-        kkt.solve_scaled(-SMatrix::<f64, NV, NV>::identity(), &(j * restitution));
     all_finite(
         "impulse dynamics' derivatives",
         &[
-            dv_dq.as_slice(),
-            dv_dv.as_slice(),
-            dimpulses_dq.as_slice(),
-            dimpulses_dv.as_slice(),
+            d.dv_dq.as_slice(),
+            d.dv_dv.as_slice(),
+            d.dimpulses_dq.as_slice(),
+            d.dimpulses_dv.as_slice(),
         ],
     )?;
-    Ok(contact::ContactImpulseDerivatives {
+    Ok(d)
+}
+
+/// [`FloatingTaskSpace::impulse_dynamics_derivatives_in`].
+fn impulse_derivatives_in<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v): (&SVector<S, NQ>, &SVector<S, NV>),
+    restitution: S,
+    point_forces: ReferenceFrame,
+) -> contact::ContactImpulseDerivatives<NV, NC, S>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
+        let (nan_v, nan_c) = nan_blocks::<S, NV, NC>();
+        return contact::ContactImpulseDerivatives {
+            value: contact::ContactDynamics {
+                a: SVector::from_element(S::constant(f64::NAN)),
+                lambda: SVector::from_element(S::constant(f64::NAN)),
+            },
+            dv_dq: nan_v,
+            dv_dv: nan_v,
+            dimpulses_dq: nan_c,
+            dimpulses_dv: nan_c,
+        };
+    };
+    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
+    let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
+    let (z, delta) = ldl.half(&j);
+    let r = (j * v) * (S::constant(1.0) + restitution);
+    let (d, r) = contact::masked(&delta, &r, &slots);
+    let d = unchecked_ldl(&d);
+    let impulses = -d.solve(&r);
+    let v_after = v + ldl.solve(&(j.transpose() * impulses));
+    let kkt = contact_partials::Kkt::new(&ldl, (j, z), &d, &slots);
+    let value = contact::ContactDynamics {
+        a: v_after,
+        lambda: impulses,
+    };
+    impulse_derivatives_at(
+        robot,
+        (contacts, active, point_forces),
+        (q, v),
+        restitution,
+        (value, j),
+        &kkt,
+    )
+}
+
+/// The derivatives of the impulse at its solution `value` (with the contacts' `J`), from the
+/// KKT system's factors: `∂(M Δv)/∂q` (inverse dynamics at `(q, 0, Δv)` less gravity's) and each
+/// active contact's terms.
+#[allow(clippy::type_complexity)]
+fn impulse_derivatives_at<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    (contacts, active, point_axes): (&[contact::FrameContact<R>], &[bool], ReferenceFrame),
+    (q, v): (&SVector<S, NQ>, &SVector<S, NV>),
+    restitution: S,
+    (value, j): (contact::ContactDynamics<NV, NC, S>, SMatrix<S, NC, NV>),
+    kkt: &contact_partials::Kkt<NV, NC, S>,
+) -> contact::ContactImpulseDerivatives<NV, NC, S>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let zero = S::constant(0.0);
+    let rest = SVector::<S, NV>::from_element(zero);
+    let (jump, _) = robot.inverse_dynamics_derivatives_in(q, &rest, &(value.a - v));
+    let (weight, _) = robot.inverse_dynamics_derivatives_in(q, &rest, &rest);
+    let mut r_q = jump - weight;
+    let mut c_q = SMatrix::<S, NC, NV>::from_element(zero);
+    let w = value.a + v * restitution;
+    each_contact_frame(robot, contacts, active, q, point_axes, |frame, row, _| {
+        let dim = frame.kind.dimension();
+        frame.force_partials(&value.lambda.as_slice()[row..row + dim], |j, k, x| {
+            r_q[(j, k)] -= x
+        });
+        frame.velocity_partials(w.as_slice(), |r, k, x| c_q[(row + r, k)] = x);
+    });
+    let (dv_dq, dimpulses_dq) = kkt.solve(&r_q, &c_q);
+    // ∂/∂v⁻: R = −M, so M⁻¹ R = −1.
+    let (dv_dv, dimpulses_dv) =
+        kkt.solve_scaled(-SMatrix::<S, NV, NV>::identity(), &(j * restitution));
+    contact::ContactImpulseDerivatives {
         value,
         dv_dq,
         dv_dv,
         dimpulses_dq,
         dimpulses_dv,
-    })
+    }
 }

@@ -6,7 +6,6 @@
 
 pub mod batch;
 pub mod contact;
-#[cfg(feature = "std")]
 pub(crate) mod contact_partials;
 pub mod dynamics;
 #[cfg(feature = "std")]

@@ -11,8 +11,9 @@
 //! methods): every one of the 16 sets of feet as points in both axes, and each foot held as a
 //! surface, against the reference's `floating_constraint_dynamics` and
 //! `floating_impulse_dynamics` to 1e-10 relative (the same systems factorised two ways in `f64`);
-//! the unchecked paths in any number type (`constraint_dynamics_in` in f64, f32 and lanes,
-//! `impulse_dynamics_in` in f64 and f32).
+//! the unchecked paths in any number type (`constraint_dynamics_in` and
+//! `constraint_dynamics_derivatives_in` in f64, f32 and lanes, `impulse_dynamics_in` and
+//! `impulse_dynamics_derivatives_in` in f64 and f32).
 
 use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
@@ -281,6 +282,22 @@ fn lanes_equal_the_scalar_code() {
             );
             [a.as_slice(), lambda.as_slice()].concat()
         },
+        {
+            let d = robot.constraint_dynamics_derivatives_in::<_, 12>(
+                &Solo12::CONTACTS,
+                &TROT,
+                &q,
+                &v,
+                &tau,
+                ReferenceFrame::Local,
+            );
+            [
+                d.da_dq.as_slice(),
+                d.dlambda_dv.as_slice(),
+                d.da_dtau.as_slice(),
+            ]
+            .concat()
+        },
     ];
     for (lane, (qs, vs, ts)) in states.iter().enumerate() {
         let scalar: Vec<Vec<f64>> = vec![
@@ -308,6 +325,22 @@ fn lanes_equal_the_scalar_code() {
                     ReferenceFrame::Local,
                 );
                 [a.as_slice(), lambda.as_slice()].concat()
+            },
+            {
+                let d = robot.constraint_dynamics_derivatives_in::<f64, 12>(
+                    &Solo12::CONTACTS,
+                    &TROT,
+                    qs,
+                    vs,
+                    ts,
+                    ReferenceFrame::Local,
+                );
+                [
+                    d.da_dq.as_slice(),
+                    d.dlambda_dv.as_slice(),
+                    d.da_dtau.as_slice(),
+                ]
+                .concat()
             },
         ];
         for (k, (wide, one)) in lanes.iter().zip(&scalar).enumerate() {
@@ -721,6 +754,124 @@ fn derivatives_under_contact_match_the_reference() {
                     ),
                 ] {
                     blocks.push((name, ours.to_vec(), theirs.to_vec()));
+                }
+                if !stabilised {
+                    // The unchecked derivatives in any number type: in f64 the checked ones'
+                    // numbers (1e-12: the same operations but Δ's factors' check), in f32
+                    // within 5e-2 of them (f32's 6e-8 through M's and Δ's condition numbers,
+                    // about 1e4 each on Solo12, and the derivatives' products).
+                    let g = robot.constraint_dynamics_derivatives_in::<f64, $nc>(
+                        &contacts, &active, &q, &v, &tau, axes,
+                    );
+                    let f = robot.constraint_dynamics_derivatives_in::<f32, $nc>(
+                        &contacts,
+                        &active,
+                        &q.cast::<f32>(),
+                        &v.cast::<f32>(),
+                        &tau.cast::<f32>(),
+                        axes,
+                    );
+                    let gi = robot.impulse_dynamics_derivatives_in::<f64, $nc>(
+                        &contacts, &active, &q, &v, 0.3, axes,
+                    );
+                    let fi = robot.impulse_dynamics_derivatives_in::<f32, $nc>(
+                        &contacts,
+                        &active,
+                        &q.cast::<f32>(),
+                        &v.cast::<f32>(),
+                        0.3,
+                        axes,
+                    );
+                    let wide = |x: &[f32]| -> Vec<f64> { x.iter().map(|&x| x as f64).collect() };
+                    for (name, ours, generic, single) in [
+                        (
+                            "a",
+                            &d.value.a.as_slice(),
+                            g.value.a.as_slice(),
+                            wide(f.value.a.as_slice()),
+                        ),
+                        (
+                            "λ",
+                            &d.value.lambda.as_slice(),
+                            g.value.lambda.as_slice(),
+                            wide(f.value.lambda.as_slice()),
+                        ),
+                        (
+                            "∂a/∂q",
+                            &d.da_dq.as_slice(),
+                            g.da_dq.as_slice(),
+                            wide(f.da_dq.as_slice()),
+                        ),
+                        (
+                            "∂a/∂v",
+                            &d.da_dv.as_slice(),
+                            g.da_dv.as_slice(),
+                            wide(f.da_dv.as_slice()),
+                        ),
+                        (
+                            "∂a/∂τ",
+                            &d.da_dtau.as_slice(),
+                            g.da_dtau.as_slice(),
+                            wide(f.da_dtau.as_slice()),
+                        ),
+                        (
+                            "∂λ/∂q",
+                            &d.dlambda_dq.as_slice(),
+                            g.dlambda_dq.as_slice(),
+                            wide(f.dlambda_dq.as_slice()),
+                        ),
+                        (
+                            "∂λ/∂v",
+                            &d.dlambda_dv.as_slice(),
+                            g.dlambda_dv.as_slice(),
+                            wide(f.dlambda_dv.as_slice()),
+                        ),
+                        (
+                            "∂λ/∂τ",
+                            &d.dlambda_dtau.as_slice(),
+                            g.dlambda_dtau.as_slice(),
+                            wide(f.dlambda_dtau.as_slice()),
+                        ),
+                        (
+                            "v⁺",
+                            &i.value.a.as_slice(),
+                            gi.value.a.as_slice(),
+                            wide(fi.value.a.as_slice()),
+                        ),
+                        (
+                            "Λ",
+                            &i.value.lambda.as_slice(),
+                            gi.value.lambda.as_slice(),
+                            wide(fi.value.lambda.as_slice()),
+                        ),
+                        (
+                            "∂v⁺/∂q",
+                            &i.dv_dq.as_slice(),
+                            gi.dv_dq.as_slice(),
+                            wide(fi.dv_dq.as_slice()),
+                        ),
+                        (
+                            "∂v⁺/∂v",
+                            &i.dv_dv.as_slice(),
+                            gi.dv_dv.as_slice(),
+                            wide(fi.dv_dv.as_slice()),
+                        ),
+                        (
+                            "∂Λ/∂q",
+                            &i.dimpulses_dq.as_slice(),
+                            gi.dimpulses_dq.as_slice(),
+                            wide(fi.dimpulses_dq.as_slice()),
+                        ),
+                        (
+                            "∂Λ/∂v",
+                            &i.dimpulses_dv.as_slice(),
+                            gi.dimpulses_dv.as_slice(),
+                            wide(fi.dimpulses_dv.as_slice()),
+                        ),
+                    ] {
+                        close(&format!("{what}: {name} (generic)"), generic, ours, 1e-12);
+                        close(&format!("{what}: {name} (f32)"), &single, ours, 5e-2);
+                    }
                 }
             }};
         }
