@@ -876,31 +876,33 @@ fn constraint_dynamics<R, const NQ: usize, const NV: usize, const NC: usize>(
 where
     R: FloatingTaskSpace<NQ, NV>,
 {
-    constraint_solve(robot, contacts, active, state, options).map(|s| s.value)
+    constraint_solve(robot, contacts, active, state, options, |s| Ok(s.value))
 }
 
-/// [`FloatingTaskSpace::constraint_dynamics`]'s values and what its derivatives reuse.
+/// [`FloatingTaskSpace::constraint_dynamics`]'s values and what its derivatives reuse (borrowed
+/// where they were computed: no copy of the factors for the values alone).
 #[cfg(feature = "std")]
-struct Solved<const NV: usize, const NC: usize> {
+struct Solved<'a, const NV: usize, const NC: usize> {
     value: contact::ContactDynamics<NV, NC>,
-    ldl: TreeLdl<f64, NV>,
-    j: SMatrix<f64, NC, NV>,
+    ldl: &'a TreeLdl<f64, NV>,
+    j: &'a SMatrix<f64, NC, NV>,
     /// `J L⁻¹ D⁻¹` of `M`'s factors (`(M⁻¹ Jᵀ)ᵀ` is its `finish`).
-    z: SMatrix<f64, NC, NV>,
+    z: &'a SMatrix<f64, NC, NV>,
     /// `J M⁻¹ Jᵀ` (unmasked).
-    delta: SMatrix<f64, NC, NC>,
-    slots: [(usize, bool); NC],
+    delta: &'a SMatrix<f64, NC, NC>,
+    slots: &'a [(usize, bool); NC],
 }
 
-/// The checks and the solve of [`FloatingTaskSpace::constraint_dynamics`].
+/// The checks and the solve of [`FloatingTaskSpace::constraint_dynamics`], handed to `then`.
 #[cfg(feature = "std")]
-fn constraint_solve<R, const NQ: usize, const NV: usize, const NC: usize>(
+fn constraint_solve<R, T, const NQ: usize, const NV: usize, const NC: usize>(
     robot: &R,
     contacts: &[contact::FrameContact<R>],
     active: &[bool],
     (q, v, tau): (&SVector<f64, NQ>, &SVector<f64, NV>, &SVector<f64, NV>),
     options: &contact::ContactOptions,
-) -> Result<Solved<NV, NC>, DynamicsError>
+    then: impl FnOnce(Solved<'_, NV, NC>) -> Result<T, DynamicsError>,
+) -> Result<T, DynamicsError>
 where
     R: FloatingTaskSpace<NQ, NV>,
 {
@@ -944,13 +946,13 @@ where
         a: crate::api::error::finite("constrained forward dynamics", a)?,
         lambda: crate::api::error::finite("contact forces", lambda)?,
     };
-    Ok(Solved {
+    then(Solved {
         value,
-        ldl,
-        j,
-        z,
-        delta,
-        slots,
+        ldl: &ldl,
+        j: &j,
+        z: &z,
+        delta: &delta,
+        slots: &slots,
     })
 }
 
@@ -1159,46 +1161,41 @@ fn constraint_derivatives<R, const NQ: usize, const NV: usize, const NC: usize>(
 where
     R: FloatingTaskSpace<NQ, NV>,
 {
-    let Solved {
-        value,
-        ldl,
-        j,
-        z,
-        delta,
-        slots,
-    } = constraint_solve::<R, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options)?;
-    let delta = contact_partials::delta_factors(&delta, &slots)?;
-    let kkt = contact_partials::Kkt::new(&ldl, (j, z), &delta, &slots.map(|(_, on)| on));
-    let d = constraint_derivatives_at(
-        robot,
-        (contacts, active, options.point_forces),
-        (q, v),
-        value,
-        &kkt,
-        |frame, row, index, c_q, c_v| {
-            if let Some(b) = &options.baumgarte {
-                frame.baumgarte_partials(
-                    b,
-                    &b.anchors[index],
-                    v.as_slice(),
-                    |r, k, x| c_q[(row + r, k)] += x,
-                    |r, k, x| c_v[(row + r, k)] += x,
-                );
-            }
-        },
-    );
-    all_finite(
-        "constrained dynamics' derivatives",
-        &[
-            d.da_dq.as_slice(),
-            d.da_dv.as_slice(),
-            d.da_dtau.as_slice(),
-            d.dlambda_dq.as_slice(),
-            d.dlambda_dv.as_slice(),
-            d.dlambda_dtau.as_slice(),
-        ],
-    )?;
-    Ok(d)
+    constraint_solve::<R, _, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options, |s| {
+        let delta = contact_partials::delta_factors(s.delta, s.slots)?;
+        let kkt =
+            contact_partials::Kkt::new(s.ldl, (*s.j, *s.z), &delta, &s.slots.map(|(_, on)| on));
+        let d = constraint_derivatives_at(
+            robot,
+            (contacts, active, options.point_forces),
+            (q, v),
+            s.value,
+            &kkt,
+            |frame, row, index, c_q, c_v| {
+                if let Some(b) = &options.baumgarte {
+                    frame.baumgarte_partials(
+                        b,
+                        &b.anchors[index],
+                        v.as_slice(),
+                        |r, k, x| c_q[(row + r, k)] += x,
+                        |r, k, x| c_v[(row + r, k)] += x,
+                    );
+                }
+            },
+        );
+        all_finite(
+            "constrained dynamics' derivatives",
+            &[
+                d.da_dq.as_slice(),
+                d.da_dv.as_slice(),
+                d.da_dtau.as_slice(),
+                d.dlambda_dq.as_slice(),
+                d.dlambda_dv.as_slice(),
+                d.dlambda_dtau.as_slice(),
+            ],
+        )?;
+        Ok(d)
+    })
 }
 
 /// [`FloatingTaskSpace::constraint_dynamics_derivatives_in`].
