@@ -200,8 +200,8 @@ impl<S: Real> ContactFrame<'_, S> {
     }
 
     /// Walks the columns in order with the velocity `W_k` and acceleration `Ā_k` before each
-    /// one's joint (zero for the base's) and the velocity `V_k` after it; returns the totals
-    /// `(V, A)`.
+    /// one's joint (zero for the base's) and the velocity `V_k` after it, skipping the columns off
+    /// the frame's path (zero: all their terms are); returns the totals `(V, A)`.
     fn walk(
         &self,
         v: &[S],
@@ -216,6 +216,10 @@ impl<S: Real> ContactFrame<'_, S> {
         }
         for k in 0..self.nv() {
             let s = self.column(k);
+            if s.iter().all(|x| *x == zero[0]) {
+                // Off the frame's path: every term of the column is zero.
+                continue;
+            }
             let (w, before) = match k < BASE {
                 true => (zero, zero),
                 false => (vel, acc),
