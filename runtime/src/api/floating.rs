@@ -1143,16 +1143,16 @@ fn each_contact_frame<S: Real, R, const NQ: usize, const NV: usize>(
 /// where they are, not moved through a `Result` each).
 #[cfg(feature = "std")]
 fn all_finite(quantity: &'static str, blocks: &[&[f64]]) -> Result<(), DynamicsError> {
-    // `x − x` is 0 for a finite `x` and NaN otherwise: eight sums with no branch per entry.
+    // `0 x` is 0 for a finite `x` and NaN otherwise: eight sums with no branch per entry.
     let mut sums = [0.0; 8];
     for b in blocks {
         let chunks = b.chunks_exact(8);
         for x in chunks.remainder() {
-            sums[0] += x - x;
+            sums[0] += x * 0.0;
         }
         for c in chunks {
             for k in 0..8 {
-                sums[k] += c[k] - c[k];
+                sums[k] += c[k] * 0.0;
             }
         }
     }
