@@ -983,22 +983,109 @@ fn constraint_dynamics_in<S: Real, R, const NQ: usize, const NV: usize, const NC
     robot: &R,
     contacts: &[contact::FrameContact<R>],
     active: &[bool],
-    (q, v, tau): (&SVector<S, NQ>, &SVector<S, NV>, &SVector<S, NV>),
+    state: (&SVector<S, NQ>, &SVector<S, NV>, &SVector<S, NV>),
     point_forces: ReferenceFrame,
 ) -> (SVector<S, NV>, SVector<S, NC>)
 where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
-    let nan = S::constant(f64::NAN);
-    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
-        return (SVector::from_element(nan), SVector::from_element(nan));
-    };
+    let value =
+        unchecked_constraint::<S, R, NQ, NV, NC>(robot, contacts, active, state, point_forces)
+            .map_or_else(nan_dynamics, |u| u.value);
+    (value.a, value.lambda)
+}
+
+/// What an unchecked path solves: `M`'s factors, the contacts' `J` (the inactive rows zero), its
+/// `J L⁻¹ D⁻¹`, `Δ`'s factors with the inactive slots masked, the active slots and the solution.
+struct Unchecked<S, const NV: usize, const NC: usize> {
+    ldl: TreeLdl<S, NV>,
+    j: SMatrix<S, NC, NV>,
+    z: SMatrix<S, NC, NV>,
+    delta: contact::Ldl<S, NC>,
+    slots: [bool; NC],
+    value: contact::ContactDynamics<NV, NC, S>,
+}
+
+impl<S: Real, const NV: usize, const NC: usize> Unchecked<S, NV, NC> {
+    /// `(x + M⁻¹ Jᵀ λ, λ)` with `λ = −Δ⁻¹ r`, `Δ = J M⁻¹ Jᵀ` over the active slots: the unchecked
+    /// paths' operational-space solve.
+    fn solve(
+        ldl: TreeLdl<S, NV>,
+        j: SMatrix<S, NC, NV>,
+        slots: [bool; NC],
+        x: SVector<S, NV>,
+        r: SVector<S, NC>,
+    ) -> Self {
+        let (z, delta) = ldl.half(&j);
+        let (d, r) = contact::masked(&delta, &r, &slots);
+        let delta = unchecked_ldl(&d);
+        let lambda = -delta.solve(&r);
+        let a = x + ldl.solve(&(j.transpose() * lambda));
+        Unchecked {
+            ldl,
+            j,
+            z,
+            delta,
+            slots,
+            value: contact::ContactDynamics { a, lambda },
+        }
+    }
+
+    /// The linearized contact equations' solve.
+    fn kkt(&self) -> contact_partials::Kkt<NV, NC, S> {
+        contact_partials::Kkt::new(&self.ldl, (self.j, self.z), &self.delta, &self.slots)
+    }
+}
+
+/// The unchecked forward dynamics under contact, `None` for a mask of another length than
+/// `contacts` or an `NC` that is not their components'.
+fn unchecked_constraint<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v, tau): (&SVector<S, NQ>, &SVector<S, NV>, &SVector<S, NV>),
+    point_forces: ReferenceFrame,
+) -> Option<Unchecked<S, NV, NC>>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let slots = contact::active_slots::<R, NC>(contacts, active)?;
     let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
     let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
     let a_free = ldl.solve(&(tau - bias));
     let (j, gamma) =
         contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, Some(v), point_forces);
-    operational_space(&ldl, &j, &slots, a_free, j * a_free + gamma)
+    let r = j * a_free + gamma;
+    Some(Unchecked::solve(ldl, j, slots, a_free, r))
+}
+
+/// The unchecked impulse, `None` as for [`unchecked_constraint`].
+fn unchecked_impulse<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
+    robot: &R,
+    contacts: &[contact::FrameContact<R>],
+    active: &[bool],
+    (q, v): (&SVector<S, NQ>, &SVector<S, NV>),
+    restitution: S,
+    point_forces: ReferenceFrame,
+) -> Option<Unchecked<S, NV, NC>>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let slots = contact::active_slots::<R, NC>(contacts, active)?;
+    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
+    let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
+    let r = (j * v) * (S::constant(1.0) + restitution);
+    Some(Unchecked::solve(ldl, j, slots, *v, r))
+}
+
+/// NaN `a` and `λ` (an unchecked method's answer to a bad mask).
+fn nan_dynamics<S: Real, const NV: usize, const NC: usize>() -> contact::ContactDynamics<NV, NC, S>
+{
+    let nan = S::constant(f64::NAN);
+    contact::ContactDynamics {
+        a: SVector::from_element(nan),
+        lambda: SVector::from_element(nan),
+    }
 }
 
 /// `M`'s factors on `R`'s tree with no pivot check (the unchecked paths').
@@ -1020,47 +1107,29 @@ fn unchecked_ldl<S: Real, const N: usize>(m: &SMatrix<S, N, N>) -> contact::Ldl<
         .unwrap_or_else(|never| match never {})
 }
 
-/// `(x + M⁻¹ Jᵀ λ, λ)` with `λ = −Δ⁻¹ r`, `Δ = J M⁻¹ Jᵀ` over the active slots: the unchecked
-/// paths' operational-space solve.
-fn operational_space<S: Real, const NV: usize, const NC: usize>(
-    ldl: &TreeLdl<S, NV>,
-    j: &SMatrix<S, NC, NV>,
-    slots: &[bool; NC],
-    x: SVector<S, NV>,
-    r: SVector<S, NC>,
-) -> (SVector<S, NV>, SVector<S, NC>) {
-    let (_, delta) = ldl.half(j);
-    let (d, r) = contact::masked(&delta, &r, slots);
-    let lambda = -unchecked_ldl(&d).solve(&r);
-    (x + ldl.solve(&(j.transpose() * lambda)), lambda)
-}
-
 /// [`FloatingTaskSpace::impulse_dynamics_in`].
 #[allow(clippy::type_complexity)]
 fn impulse_dynamics_in<S: Real, R, const NQ: usize, const NV: usize, const NC: usize>(
     robot: &R,
     contacts: &[contact::FrameContact<R>],
     active: &[bool],
-    (q, v): (&SVector<S, NQ>, &SVector<S, NV>),
+    state: (&SVector<S, NQ>, &SVector<S, NV>),
     restitution: S,
     point_forces: ReferenceFrame,
 ) -> (SVector<S, NV>, SVector<S, NC>)
 where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
-    let nan = S::constant(f64::NAN);
-    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
-        return (SVector::from_element(nan), SVector::from_element(nan));
-    };
-    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
-    let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
-    operational_space(
-        &ldl,
-        &j,
-        &slots,
-        *v,
-        (j * v) * (S::constant(1.0) + restitution),
+    let value = unchecked_impulse::<S, R, NQ, NV, NC>(
+        robot,
+        contacts,
+        active,
+        state,
+        restitution,
+        point_forces,
     )
+    .map_or_else(nan_dynamics, |u| u.value);
+    (value.a, value.lambda)
 }
 
 /// [`FloatingTaskSpace::impulse_dynamics`].
@@ -1222,13 +1291,16 @@ fn constraint_derivatives_in<S: Real, R, const NQ: usize, const NV: usize, const
 where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
-    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
+    let Some(u) = unchecked_constraint::<S, R, NQ, NV, NC>(
+        robot,
+        contacts,
+        active,
+        (q, v, tau),
+        point_forces,
+    ) else {
         let (nan_v, nan_c) = nan_blocks::<S, NV, NC>();
         return contact::ContactDerivatives {
-            value: contact::ContactDynamics {
-                a: SVector::from_element(S::constant(f64::NAN)),
-                lambda: SVector::from_element(S::constant(f64::NAN)),
-            },
+            value: nan_dynamics(),
             da_dq: nan_v,
             da_dv: nan_v,
             da_dtau: nan_v,
@@ -1237,23 +1309,12 @@ where
             dlambda_dtau: nan_c,
         };
     };
-    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
-    let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
-    let a_free = ldl.solve(&(tau - bias));
-    let (j, gamma) =
-        contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, Some(v), point_forces);
-    let (z, delta) = ldl.half(&j);
-    let (d, r) = contact::masked(&delta, &(j * a_free + gamma), &slots);
-    let d = unchecked_ldl(&d);
-    let lambda = -d.solve(&r);
-    let a = a_free + ldl.solve(&(j.transpose() * lambda));
-    let kkt = contact_partials::Kkt::new(&ldl, (j, z), &d, &slots);
     constraint_derivatives_at(
         robot,
         (contacts, active, point_forces),
         (q, v),
-        contact::ContactDynamics { a, lambda },
-        &kkt,
+        u.value,
+        &u.kkt(),
         |_, _, _, _, _| {},
     )
 }
@@ -1378,39 +1439,30 @@ fn impulse_derivatives_in<S: Real, R, const NQ: usize, const NV: usize, const NC
 where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
-    let Some(slots) = contact::active_slots::<R, NC>(contacts, active) else {
+    let Some(u) = unchecked_impulse::<S, R, NQ, NV, NC>(
+        robot,
+        contacts,
+        active,
+        (q, v),
+        restitution,
+        point_forces,
+    ) else {
         let (nan_v, nan_c) = nan_blocks::<S, NV, NC>();
         return contact::ContactImpulseDerivatives {
-            value: contact::ContactDynamics {
-                a: SVector::from_element(S::constant(f64::NAN)),
-                lambda: SVector::from_element(S::constant(f64::NAN)),
-            },
+            value: nan_dynamics(),
             dv_dq: nan_v,
             dv_dv: nan_v,
             dimpulses_dq: nan_c,
             dimpulses_dv: nan_c,
         };
     };
-    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
-    let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
-    let (z, delta) = ldl.half(&j);
-    let r = (j * v) * (S::constant(1.0) + restitution);
-    let (d, r) = contact::masked(&delta, &r, &slots);
-    let d = unchecked_ldl(&d);
-    let impulses = -d.solve(&r);
-    let v_after = v + ldl.solve(&(j.transpose() * impulses));
-    let kkt = contact_partials::Kkt::new(&ldl, (j, z), &d, &slots);
-    let value = contact::ContactDynamics {
-        a: v_after,
-        lambda: impulses,
-    };
     impulse_derivatives_at(
         robot,
         (contacts, active, point_forces),
         (q, v),
         restitution,
-        (value, j),
-        &kkt,
+        (u.value, u.j),
+        &u.kkt(),
     )
 }
 
