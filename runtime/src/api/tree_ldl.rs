@@ -26,7 +26,8 @@ pub(crate) struct TreeLdl<S, const N: usize> {
 impl<S: Real, const N: usize> TreeLdl<S, N> {
     /// The parents of `N` degrees of freedom from `parents` (`parents[k]` before `k`, numbered
     /// depth first), or a chain's when `parents` is not such a tree of `N` (a generated type that
-    /// does not give one: the factors are then the dense ones, exact, only slower).
+    /// does not give one: the factors are then the dense ones, exact, only slower), with one past
+    /// each one's last descendant.
     fn tree(parents: &[Option<usize>]) -> ([usize; N], [usize; N]) {
         let chain = |k: usize| k.checked_sub(1).unwrap_or(ROOT);
         let mut parent: [usize; N] = core::array::from_fn(chain);
@@ -61,8 +62,9 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
         (parent, end)
     }
 
-    /// Factors `m` (its lower triangle is read) with the tree `parents` (see
-    /// [`TreeLdl::tree`]); `check(k, pivot, diagonal)` may refuse `d_k`. From the last degree of
+    /// Factors `m` (its lower triangle is read) with the tree `parents` (see [`TreeLdl::tree`]),
+    /// or as a chain's if `m` is not zero off that tree; `check(k, pivot, diagonal)` may refuse
+    /// `d_k`. From the last degree of
     /// freedom to the first: `d_k = M_kk − Σ_j L_jk² d_j` and
     /// `L_ki = (M_ki − Σ_j L_jk d_j L_ji) / d_k` for each ancestor `i`, `j` over `k`'s
     /// descendants, in place of `M_ki` (row `k` of `M` is read at step `k` only; the entries off
@@ -72,7 +74,18 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
         parents: &[Option<usize>],
         mut check: impl FnMut(usize, S, S) -> Result<(), E>,
     ) -> Result<Self, E> {
-        let (parent, end) = Self::tree(parents);
+        let (mut parent, mut end) = Self::tree(parents);
+        // `M` zero off the tree (below the diagonal: rows past each column's subtree), or the
+        // chain's factors (a tree `M` does not follow would drop its entries).
+        let zero = S::constant(0.0);
+        let follows = (0..N).all(|i| {
+            m.as_slice()[i * N + end[i]..(i + 1) * N]
+                .iter()
+                .all(|x| *x == zero)
+        });
+        if !follows {
+            (parent, end) = Self::tree(&[]);
+        }
         let mut f = *m;
         // `L_jk d_j` of the column being factored, over its descendants.
         let mut scaled = [S::constant(0.0); N];
@@ -290,6 +303,17 @@ mod tests {
             assert!((btb - b.transpose() * x).abs().max() < 1e-12);
             assert!((ldl.inverse() - inverse).abs().max() < 1e-12);
         }
+        // A matrix with an entry off the tree is factored densely, exactly.
+        let mut coupled = m;
+        coupled[(6, 3)] += 0.25;
+        coupled[(3, 6)] += 0.25;
+        let ldl = TreeLdl::new(&coupled, &TREE, |_, p: f64, _| match p > 0.0 {
+            true => Ok(()),
+            false => Err(()),
+        })
+        .unwrap();
+        let x = ldl.solve(&b.column(0).into_owned());
+        assert!((coupled * x - b.column(0)).abs().max() < 1e-12);
         // On the tree, `L` has no entry off the ancestors.
         let ldl = TreeLdl::new(&m, &TREE, |_, _: f64, _| Ok::<(), ()>(())).unwrap();
         for k in 0..9 {
