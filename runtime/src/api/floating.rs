@@ -544,7 +544,9 @@ pub trait FloatingTaskSpaceIn<const NQ: usize, const NV: usize>:
     /// the free-flyer's six a chain, a joint's the last direction of the joint it hangs from;
     /// `None` for the first), which the contact methods' factorisation of `M` follows so that it
     /// creates no entry where `M` has a structural zero. Generated for a description with
-    /// contacts; the default, empty, factors `M` as a chain's (dense: exact, only slower).
+    /// contacts; the default, empty, factors `M` as a chain's (dense: exact, only slower), as
+    /// does a list that is not a depth-first tree of `NV` or that `M` does not follow (an entry
+    /// off the tree that is not zero).
     const TANGENT_PARENTS: &'static [Option<usize>] = &[];
 
     /// The frame's pose in the world.
