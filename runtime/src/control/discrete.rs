@@ -95,7 +95,7 @@ pub trait DiscreteSystem<const NX: usize, const M: usize> {
 ///
 /// with `D_q`, `D_v` the Jacobians of `q ⊕ w` with respect to `q` and `w` at `w = h v'`
 /// (`retraction`; `None` in a vector space, where both are the identity and `⊕` is `+`).
-fn euler_jacobians<const NV: usize, const NX: usize, const M: usize>(
+pub(crate) fn euler_jacobians<const NV: usize, const NX: usize, const M: usize>(
     h: f64,
     da_dq: &SMatrix<f64, NV, NV>,
     da_dv: &SMatrix<f64, NV, NV>,
@@ -450,7 +450,9 @@ pub struct FloatingStepJacobians<const NQ: usize, const NV: usize, const NX: usi
 }
 
 /// `[0; u]`: no wrench on the base, the joints' torques.
-fn joint_torques<const NV: usize, const NU: usize>(u: &SVector<f64, NU>) -> SVector<f64, NV> {
+pub(crate) fn joint_torques<const NV: usize, const NU: usize>(
+    u: &SVector<f64, NU>,
+) -> SVector<f64, NV> {
     const {
         assert!(
             NU + 6 == NV,

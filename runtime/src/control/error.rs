@@ -138,6 +138,15 @@ pub enum ControlError {
         /// `‖S u − g(q)‖` for the best `u`.
         unbalanced_force: f64,
     },
+    /// A knot of a shooting problem failed where the solver cannot go around it: its model
+    /// (its dynamics or costs) at the initial guess, or its derivatives along an accepted
+    /// trajectory.
+    Knot {
+        /// The knot's index (`T` for the terminal one).
+        knot: usize,
+        /// Why its model failed.
+        problem: crate::api::error::DynamicsError,
+    },
 }
 
 impl fmt::Display for ControlError {
@@ -244,6 +253,9 @@ impl fmt::Display for ControlError {
                  (unbalanced generalized force {unbalanced_force:e}); pick a configuration where \
                  the passive joints carry no gravity load"
             ),
+            ControlError::Knot { knot, problem } => {
+                write!(f, "knot {knot} of the shooting problem: {problem}")
+            }
         }
     }
 }

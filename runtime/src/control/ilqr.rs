@@ -1040,7 +1040,7 @@ fn backward<P: Problem<NX, M>, const NX: usize, const M: usize>(
 /// factorisation of `H` restricted to the free entries (clamped rows and columns replaced by the
 /// identity). `None` when `H` restricted to the free set is not positive definite.
 #[allow(clippy::type_complexity, clippy::needless_range_loop)] // index loops over the entries
-fn box_qp<const M: usize>(
+pub(crate) fn box_qp<const M: usize>(
     h: &SMatrix<f64, M, M>,
     g: &SVector<f64, M>,
     lower: &SVector<f64, M>,

@@ -36,25 +36,34 @@
 mod discrete;
 mod energy;
 mod error;
+mod gait;
 mod ilqr;
+mod legged;
 mod lqr;
 mod pole_placement;
 mod riccati;
+mod shooting;
 
 pub use discrete::{
     DiscreteSystem, Discretized, FloatingDiscretized, FloatingStepJacobians, Scheme, StepJacobians,
 };
 pub use energy::EnergyBased;
 pub use error::ControlError;
+pub use gait::{Quadruped, QuadrupedProblem, Trot};
 pub use ilqr::{
     FloatingCost, FloatingIlqr, FloatingIlqrSolution, Ilqr, IlqrOptions, IlqrSolution, IlqrStop,
     IterationReport, QuadraticCost,
 };
+pub use legged::{ContactKnot, FloatingState, LeggedCost};
 pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback, MAX_ZOH_NORM};
 pub use pole_placement::DecoupledPd;
 pub use riccati::{
     care_residual, dare_residual, solve_care, solve_care_with, solve_dare, solve_dare_with,
     solve_lyapunov, solve_stein, RiccatiOptions, RiccatiSolution, MAX_RELATIVE_RESIDUAL, PBH_TOL,
+};
+pub use shooting::{
+    ActionModel, Fddp, FddpIteration, FddpOptions, FddpSolution, FddpStop, KnotDerivatives,
+    ShootingProblem,
 };
 
 use crate::api::dynamics::Dynamics;
