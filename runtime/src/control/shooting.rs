@@ -406,7 +406,7 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
                 let accept = if expected >= 0.0 {
                     d0.abs() < 1e-12 || decrease > o.accept_step * expected
                 } else {
-                    d0.abs() < 1e-12 || decrease < o.accept_increase * expected
+                    d0.abs() < 1e-12 || decrease > o.accept_increase * expected
                 };
                 if accept {
                     std::mem::swap(&mut b.xs, &mut b.xs_try);
@@ -707,4 +707,264 @@ fn check_options(o: &FddpOptions) -> Result<(), ControlError> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nalgebra::{DMatrix, DVector, Matrix2, Vector1, Vector2};
+
+    /// A double integrator `x' = A x + B u` with cost `½ (xᵀ Q x + r u²)` per knot and
+    /// `½ xᵀ Q_f x` at the end; a state with a first entry above `fail_above` fails (a knot
+    /// whose model refuses a state).
+    #[derive(Debug, Clone)]
+    struct Lq {
+        h: f64,
+        limits: Option<(f64, f64)>,
+        fail_above: f64,
+    }
+
+    impl Lq {
+        fn a(&self) -> Matrix2<f64> {
+            Matrix2::new(1.0, self.h, 0.0, 1.0)
+        }
+        fn b(&self) -> Vector2<f64> {
+            Vector2::new(0.5 * self.h * self.h, self.h)
+        }
+        const Q: f64 = 1.0;
+        const R: f64 = 0.1;
+        const QF: f64 = 100.0;
+    }
+
+    impl ActionModel<2, 1> for Lq {
+        type State = Vector2<f64>;
+
+        fn input_limits(&self) -> Option<(Vector1<f64>, Vector1<f64>)> {
+            self.limits.map(|(l, u)| (Vector1::new(l), Vector1::new(u)))
+        }
+
+        fn calc(
+            &self,
+            x: &Vector2<f64>,
+            u: &Vector1<f64>,
+        ) -> Result<(Vector2<f64>, f64), DynamicsError> {
+            if x[0] > self.fail_above {
+                return Err(DynamicsError::NonFiniteResult { quantity: "test" });
+            }
+            let cost = 0.5 * (Self::Q * x.norm_squared() + Self::R * u[0] * u[0]);
+            Ok((self.a() * x + self.b() * u[0], cost))
+        }
+
+        fn calc_diff(
+            &self,
+            x: &Vector2<f64>,
+            u: &Vector1<f64>,
+        ) -> Result<(Vector2<f64>, f64, KnotDerivatives<2, 1>), DynamicsError> {
+            let (next, cost) = self.calc(x, u)?;
+            let d = KnotDerivatives {
+                fx: self.a(),
+                fu: self.b(),
+                lx: x * Self::Q,
+                lu: u * Self::R,
+                lxx: Matrix2::identity() * Self::Q,
+                luu: Vector1::new(Self::R).into(),
+                lxu: SMatrix::zeros(),
+            };
+            Ok((next, cost, d))
+        }
+
+        fn terminal_cost(&self, x: &Vector2<f64>) -> Result<f64, DynamicsError> {
+            Ok(0.5 * Self::QF * x.norm_squared())
+        }
+
+        fn terminal_diff(
+            &self,
+            x: &Vector2<f64>,
+        ) -> Result<(f64, Vector2<f64>, Matrix2<f64>), DynamicsError> {
+            Ok((
+                self.terminal_cost(x)?,
+                x * Self::QF,
+                Matrix2::identity() * Self::QF,
+            ))
+        }
+
+        fn difference(
+            &self,
+            x0: &Vector2<f64>,
+            x1: &Vector2<f64>,
+        ) -> Result<Vector2<f64>, DynamicsError> {
+            Ok(x1 - x0)
+        }
+
+        fn integrate(
+            &self,
+            x: &Vector2<f64>,
+            dx: &Vector2<f64>,
+        ) -> Result<Vector2<f64>, DynamicsError> {
+            Ok(x + dx)
+        }
+    }
+
+    fn problem(t: usize, limits: Option<(f64, f64)>) -> ShootingProblem<Lq, 2, 1> {
+        let knot = || Lq {
+            h: 0.1,
+            limits,
+            fail_above: f64::INFINITY,
+        };
+        ShootingProblem {
+            x0: Vector2::new(1.0, 0.0),
+            running: (0..t).map(|_| knot()).collect(),
+            terminal: knot(),
+        }
+    }
+
+    /// The optimal inputs of the linear-quadratic problem, from its normal equations (the states
+    /// are linear in the inputs: `x = F x_0 + G u`).
+    fn direct(p: &ShootingProblem<Lq, 2, 1>) -> DVector<f64> {
+        let t = p.running.len();
+        let (a, b) = (p.running[0].a(), p.running[0].b());
+        let mut f = DMatrix::zeros(2 * (t + 1), 2);
+        let mut g = DMatrix::zeros(2 * (t + 1), t);
+        let mut power = Matrix2::identity();
+        for k in 0..=t {
+            f.view_mut((2 * k, 0), (2, 2)).copy_from(&power);
+            for j in 0..k {
+                let mut m = Matrix2::identity();
+                for _ in j + 1..k {
+                    m = a * m;
+                }
+                g.view_mut((2 * k, j), (2, 1)).copy_from(&(m * b));
+            }
+            power = a * power;
+        }
+        let mut w = DMatrix::identity(2 * (t + 1), 2 * (t + 1)) * Lq::Q;
+        for i in 2 * t..2 * t + 2 {
+            w[(i, i)] = Lq::QF;
+        }
+        let x0 = DVector::from_column_slice(p.x0.as_slice());
+        let hessian = g.transpose() * &w * &g + DMatrix::identity(t, t) * Lq::R;
+        let gradient = g.transpose() * &w * (f * x0);
+        -hessian.cholesky().unwrap().solve(&gradient)
+    }
+
+    #[test]
+    fn a_linear_quadratic_problem_is_solved_from_a_guess_with_gaps() {
+        let p = problem(20, None);
+        let expected = direct(&p);
+        // The guess: every state zero (x_0 too: a gap at the first knot), every input zero.
+        let fddp = Fddp::new(p, FddpOptions::default()).unwrap();
+        let solution = fddp
+            .solve(&vec![Vector2::zeros(); 21], &vec![Vector1::zeros(); 20])
+            .unwrap();
+        assert_eq!(
+            solution.stop,
+            FddpStop::Converged,
+            "{:?}",
+            solution.iterations
+        );
+        // One full step closes the gaps and is the Newton step of a quadratic: the next
+        // iteration finds nothing left to do.
+        assert!(solution.iterations.len() <= 2, "{:?}", solution.iterations);
+        assert_eq!(solution.iterations[0].alpha, 1.0);
+        assert_eq!(solution.gap, 0.0);
+        for (k, u) in solution.inputs.iter().enumerate() {
+            // 1e-7: the regularisation `μ = 1e-9` on `Q_uu` and `V_xx` (relative 1e-9 of the
+            // terminal weight, through twenty knots) and the normal equations' rounding.
+            assert!(
+                (u[0] - expected[k]).abs() < 1e-7,
+                "u[{k}] = {} against {}",
+                u[0],
+                expected[k]
+            );
+        }
+        // The states follow from the inputs.
+        let mut x = fddp.problem().x0;
+        for (k, u) in solution.inputs.iter().enumerate() {
+            assert!((solution.states[k] - x).amax() < 1e-12);
+            x = fddp.problem().running[k].calc(&x, u).unwrap().0;
+        }
+        // The feedback is the time-varying LQR gain: a perturbed start's optimal inputs.
+        let mut shifted = problem(20, None);
+        shifted.x0 += Vector2::new(0.01, -0.02);
+        let perturbed = direct(&shifted);
+        let predicted = solution.inputs[0] + solution.gains[0] * Vector2::new(0.01, -0.02);
+        assert!((predicted[0] - perturbed[0]).abs() < 1e-7);
+    }
+
+    #[test]
+    fn the_inputs_stay_within_their_limits() {
+        let free = Fddp::new(problem(20, None), FddpOptions::default()).unwrap();
+        let guess = (vec![Vector2::new(1.0, 0.0); 21], vec![Vector1::zeros(); 20]);
+        let unlimited = free.solve(&guess.0, &guess.1).unwrap();
+        let largest = unlimited
+            .inputs
+            .iter()
+            .map(|u| u[0].abs())
+            .fold(0.0, f64::max);
+        // Limits at half the unconstrained solution's largest input: some knots saturate.
+        let bound = 0.5 * largest;
+        let fddp = Fddp::new(problem(20, Some((-bound, bound))), FddpOptions::default()).unwrap();
+        let solution = fddp.solve(&guess.0, &guess.1).unwrap();
+        assert_eq!(solution.stop, FddpStop::Converged);
+        assert!(solution.inputs.iter().all(|u| u[0].abs() <= bound));
+        let saturated = solution
+            .inputs
+            .iter()
+            .filter(|u| u[0].abs() == bound)
+            .count();
+        assert!(saturated > 0);
+        assert!(solution.cost > unlimited.cost);
+        // A saturated knot's feedback is zero: its input cannot respond.
+        for (u, gain) in solution.inputs.iter().zip(&solution.gains) {
+            if u[0].abs() == bound {
+                assert_eq!(gain.amax(), 0.0);
+            }
+        }
+    }
+
+    #[test]
+    fn bad_problems_and_guesses_are_typed_errors() {
+        let p = problem(0, None);
+        let e = Fddp::new(p, FddpOptions::default()).unwrap_err();
+        assert!(e.to_string().contains("problem.running"), "{e}");
+        let e = Fddp::new(
+            problem(3, None),
+            FddpOptions {
+                alphas: [0.0; 10],
+                ..FddpOptions::default()
+            },
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("parameter alphas = 0"), "{e}");
+        let e = Fddp::new(problem(3, Some((1.0, -1.0))), FddpOptions::default()).unwrap_err();
+        assert!(e.to_string().contains("lower"), "{e}");
+        let fddp = Fddp::new(problem(3, None), FddpOptions::default()).unwrap();
+        let e = fddp
+            .solve(&[Vector2::zeros(); 3], &[Vector1::zeros(); 3])
+            .unwrap_err();
+        assert_eq!(
+            e,
+            ControlError::DimensionMismatch {
+                argument: "(states, inputs)",
+                expected: (4, 3),
+                found: (3, 3)
+            }
+        );
+        let e = fddp
+            .solve(&[Vector2::zeros(); 4], &[Vector1::new(f64::NAN); 3])
+            .unwrap_err();
+        assert_eq!(e, ControlError::NonFinite { argument: "inputs" });
+        // A knot whose model refuses the guess is named.
+        let mut p = problem(3, None);
+        p.running[2].fail_above = 0.5;
+        let fddp = Fddp::new(p, FddpOptions::default()).unwrap();
+        let e = fddp
+            .solve(&[Vector2::new(1.0, 0.0); 4], &[Vector1::zeros(); 3])
+            .unwrap_err();
+        assert!(matches!(e, ControlError::Knot { knot: 2, .. }), "{e}");
+        assert!(
+            e.to_string().starts_with("knot 2 of the shooting problem"),
+            "{e}"
+        );
+    }
 }
