@@ -767,7 +767,7 @@ mod tests {
                 lx: x * Self::Q,
                 lu: u * Self::R,
                 lxx: Matrix2::identity() * Self::Q,
-                luu: Vector1::new(Self::R).into(),
+                luu: Vector1::new(Self::R),
                 lxu: SMatrix::zeros(),
             };
             Ok((next, cost, d))
