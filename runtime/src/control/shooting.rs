@@ -854,7 +854,7 @@ mod tests {
         // The guess: every state zero (x_0 too: a gap at the first knot), every input zero.
         let fddp = Fddp::new(p, FddpOptions::default()).unwrap();
         let solution = fddp
-            .solve(&vec![Vector2::zeros(); 21], &vec![Vector1::zeros(); 20])
+            .solve(&[Vector2::zeros(); 21], &[Vector1::zeros(); 20])
             .unwrap();
         assert_eq!(
             solution.stop,
