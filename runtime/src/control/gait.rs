@@ -52,7 +52,8 @@ pub struct Quadruped<'a, R, const NQ: usize, const NV: usize, const NU: usize, c
 }
 
 /// A trot (Crocoddyl's `createTrottingProblem`): each cycle a stance, the right front and left
-/// hind feet's step, a stance, the left front and right hind feet's step.
+/// hind feet's step, a stance, the left front and right hind feet's step; the last footstep's
+/// impact is the terminal knot (its costs on the final state).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Trot {
     /// How far each foot steps (m); the first step is half of it.
@@ -134,7 +135,9 @@ where
                 )?;
             }
         }
-        let terminal = knots.last().expect("at least one cycle").clone();
+        // The last impact ends the problem as its terminal knot (Crocoddyl's
+        // `ShootingProblem(x0, models[:-1], models[-1])`).
+        let terminal = knots.pop().expect("at least one cycle");
         Ok(ShootingProblem {
             x0: *x0,
             running: knots,
