@@ -1,14 +1,18 @@
 """Crocoddyl's side of the trot comparison (docs/walking.md): Solo12 from example-robot-data,
 Crocoddyl's `SimpleQuadrupedalGaitProblem.createTrottingProblem` (its `quadrupedal_gaits`
-example's trot: 0.15 m steps 0.1 m high, 25 knots of 10 ms per footstep, 2 stance knots), with
-`--cycles` cycles, solved by `SolverBoxFDDP` (or `SolverFDDP`) on one thread from the
+example's trot: one cycle, 0.15 m steps 0.1 m high, 25 knots of 10 ms per footstep, 2 stance
+knots; 55 running knots and the last impact as the terminal one), the torques within
+`--effort`, solved by `SolverBoxFDDP` (or `SolverFDDP`) on one thread from the
 quasi-static guess. Prints one JSON line: iterations, the solve's time, the time per iteration,
 and the time of one `problem.calcDiff` and one `problem.calc` along the solution (the
 dynamics, their derivatives and the costs), so that the per-iteration split compares with
 chaindyn's report.
 
-Run it in a virtual environment with `pip install crocoddyl example-robot-data`
-(scripts/crocoddyl/run.sh does both sides).
+Run it in a virtual environment with `pip install crocoddyl==3.2.1 pin==4.0.0
+example-robot-data`: Crocoddyl 3.2.1's wheel with Pinocchio 4.1's (what pip picks by default)
+fails at random while it builds the problem (`RuntimeError: basic_string::_M_create` from
+`ShootingProblem`, even for two knots), a binary mismatch between the two wheels; with
+Pinocchio 4.0.0 it runs.
 """
 
 import argparse
@@ -22,7 +26,6 @@ import pinocchio
 from crocoddyl.utils.quadruped import SimpleQuadrupedalGaitProblem
 
 parser = argparse.ArgumentParser()
-parser.add_argument("--cycles", type=int, default=1)
 parser.add_argument("--iterations", type=int, default=100)
 parser.add_argument("--solver", choices=["boxfddp", "fddp"], default="boxfddp")
 parser.add_argument("--effort", type=float, default=2.7)
@@ -38,13 +41,7 @@ gait = SimpleQuadrupedalGaitProblem(model, "FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_
 
 def build():
     gait.firstStep = True
-    models = []
-    x = x0
-    problem = None
-    for _ in range(args.cycles):
-        problem = gait.createTrottingProblem(x, 0.15, 0.1, 1e-2, 25, 2)
-        models += list(problem.runningModels)
-    problem = crocoddyl.ShootingProblem(x0, models, models[-1])
+    problem = gait.createTrottingProblem(x0, 0.15, 0.1, 1e-2, 25, 2)
     problem.nthreads = 1
     for m in problem.runningModels:
         if m.nu > 0:

@@ -16,6 +16,9 @@
 //! | stance, footstep | state regularisation (10; weights `0` on the base's position, `500` on its orientation, `0.01` on the joints, `10` on the base's velocity, `1` on the joints'), torques (0.1), friction pyramids on the stance feet (10, `μ`), joint limits (1000), and in a footstep the centre of mass (10⁶) and the swinging feet's path (10⁶) |
 //! | impact | state regularisation (10; weights `1` on the base, `10` on the joints and every velocity), the landing feet's places (10⁷) |
 //!
+//! The impact holds all four feet (the stance feet keep still through it; Crocoddyl 3.2's
+//! holds the landing feet alone).
+//!
 //! Contacts hold by Baumgarte's velocity term (`k_d = 50`, Crocoddyl's gait gains), and the
 //! torques within their limits by the solver's box.
 
@@ -52,8 +55,8 @@ pub struct Quadruped<'a, R, const NQ: usize, const NV: usize, const NU: usize, c
 }
 
 /// A trot (Crocoddyl's `createTrottingProblem`): each cycle a stance, the right front and left
-/// hind feet's step, a stance, the left front and right hind feet's step; the last footstep's
-/// impact is the terminal knot (its costs on the final state).
+/// hind feet's step, a stance, the left front and right hind feet's step; a stance knot's costs
+/// of the state are the terminal cost.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Trot {
     /// How far each foot steps (m); the first step is half of it.
@@ -135,9 +138,9 @@ where
                 )?;
             }
         }
-        // The last impact ends the problem as its terminal knot (Crocoddyl's
-        // `ShootingProblem(x0, models[:-1], models[-1])`).
-        let terminal = knots.pop().expect("at least one cycle");
+        // A stance knot ends the problem: its costs of the state are the terminal cost
+        // (Crocoddyl's trot).
+        let terminal = self.stance(&[lf, rf, lh, rh], trot.h, None, &[], &anchors)?;
         Ok(ShootingProblem {
             x0: *x0,
             running: knots,
