@@ -148,6 +148,53 @@ where
         })
     }
 
+    /// Standing on all four feet for `knots` knots of `h` seconds (a balance task for
+    /// [`RecedingHorizon`](super::RecedingHorizon)): the trot's stance knot with the base's
+    /// position weighted too (`100`, its orientation `500`, the joints `1`; velocities `10` on
+    /// the base, `1` on the joints), so that the base returns to the reference after a push.
+    /// Fails as [`Quadruped::trot`] does.
+    pub fn stand<const NX: usize>(
+        &self,
+        x0: &FloatingState<NQ, NV>,
+        knots: usize,
+        h: f64,
+    ) -> Result<QuadrupedProblem<'a, R, NQ, NV, NU, NC, NX>, DynamicsError> {
+        if knots == 0 {
+            return Err(DynamicsError::InvalidArgument {
+                argument: "knots",
+                value: 0.0,
+                requirement: "at least 1",
+            });
+        }
+        self.model.check_configuration(&x0.0)?;
+        let anchors: Vec<Pose> = self
+            .feet
+            .iter()
+            .map(|f| self.model.frame_pose(f.frame, &x0.0))
+            .collect();
+        let mut knot = self.stance(&[0, 1, 2, 3], h, None, &[], &anchors)?;
+        for cost in &mut knot.costs {
+            if let LeggedCost::State {
+                q_weights,
+                v_weights,
+                ..
+            } = cost
+            {
+                *q_weights = SVector::from_fn(|i, _| match i {
+                    0..=2 => 100.0,
+                    3..=5 => 500.0,
+                    _ => 1.0,
+                });
+                *v_weights = SVector::from_fn(|i, _| if i < 6 { 10.0 } else { 1.0 });
+            }
+        }
+        Ok(ShootingProblem {
+            x0: *x0,
+            running: vec![knot.clone(); knots],
+            terminal: knot,
+        })
+    }
+
     /// The knots of one footstep and its impact; moves `com` and the swinging feet.
     #[allow(clippy::too_many_arguments)]
     fn footstep(

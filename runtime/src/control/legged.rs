@@ -214,7 +214,7 @@ pub struct ContactKnot<'a, R, const NQ: usize, const NV: usize, const NU: usize,
     contacts: &'a [FrameContact<R>],
     active: Vec<bool>,
     kind: Kind,
-    costs: Vec<LeggedCost<R, NQ, NV, NU>>,
+    pub(crate) costs: Vec<LeggedCost<R, NQ, NV, NU>>,
     limits: Option<(SVector<f64, NU>, SVector<f64, NU>)>,
     stabilisation: Option<Stabilisation>,
 }

@@ -40,6 +40,7 @@ mod gait;
 mod ilqr;
 mod legged;
 mod lqr;
+mod mpc;
 mod pole_placement;
 mod riccati;
 mod shooting;
@@ -56,6 +57,7 @@ pub use ilqr::{
 };
 pub use legged::{ContactKnot, FloatingState, LeggedCost};
 pub use lqr::{discretize_zoh, dlqr, lqr, Lqr, StateFeedback, MAX_ZOH_NORM};
+pub use mpc::{MpcUpdate, RecedingHorizon};
 pub use pole_placement::DecoupledPd;
 pub use riccati::{
     care_residual, dare_residual, solve_care, solve_care_with, solve_dare, solve_dare_with,

@@ -302,6 +302,16 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
         &self.problem
     }
 
+    /// The same problem from another initial state (a receding horizon's next start).
+    pub fn set_initial_state(&mut self, x0: K::State) {
+        self.problem.x0 = x0;
+    }
+
+    /// The options.
+    pub fn options(&self) -> &FddpOptions {
+        &self.options
+    }
+
     /// Optimises from the guess `(states, inputs)`: `T + 1` states and `T` inputs, the states
     /// need not follow from the inputs (a standing posture repeated, a previous solution
     /// shifted). Fails on lengths that do not match, non-finite inputs, a knot whose model fails
