@@ -87,6 +87,9 @@ enum Command {
         /// `scripts/crocoddyl/run.sh` (the forces may then leave the cone: not checked).
         #[arg(long)]
         crocoddyl: bool,
+        /// Also print the solve's times as one JSON line (for `scripts/crocoddyl/run.sh`).
+        #[arg(long)]
+        json: bool,
         /// Folder for the CSV and PNG files (created if missing).
         #[arg(long, default_value = "out")]
         out: PathBuf,
@@ -211,9 +214,10 @@ fn main() -> ExitCode {
             cycles,
             iterations,
             crocoddyl,
+            json,
             out,
             quiet,
-        } => trot(*cycles, *iterations, *crocoddyl, out, *quiet),
+        } => trot(*cycles, *iterations, (*crocoddyl, *json), out, *quiet),
         Command::Push {
             seconds,
             force,
@@ -326,7 +330,7 @@ fn progress(quiet: bool, k: usize, it: &FddpIteration) {
 fn trot(
     cycles: usize,
     iterations: usize,
-    crocoddyl: bool,
+    (crocoddyl, json): (bool, bool),
     out: &Path,
     quiet: bool,
 ) -> Result<(), DemoError> {
@@ -368,10 +372,12 @@ fn trot(
         eprintln!("trot: {cycles} cycles, {knots} knots; Box-FDDP from the quasi-static guess");
     }
     let mut count = 0;
+    let started = std::time::Instant::now();
     let solution = solver.solve_with(&xs, &us, |it| {
         progress(quiet, count, it);
         count += 1;
     })?;
+    let solve_seconds = started.elapsed().as_secs_f64();
     let problem = solver.problem();
     // The knots' forces, and the replay with ten steps per knot under the plan's feedback.
     let mut samples = Vec::with_capacity(knots + 1);
@@ -435,11 +441,6 @@ fn trot(
     ));
     let advance = last.0[0] - x0.0[0];
     let torque = solution.inputs.iter().map(|u| u.amax()).fold(0.0, f64::max);
-    let per_iteration: Vec<f64> = solution
-        .iterations
-        .iter()
-        .map(|i| i.seconds_derivatives + i.seconds_backward + i.seconds_line_search)
-        .collect();
     let mean = |f: &dyn Fn(&FddpIteration) -> f64| {
         1e3 * solution.iterations.iter().map(f).sum::<f64>()
             / solution.iterations.len().max(1) as f64
@@ -463,13 +464,31 @@ fn trot(
     );
     println!(
         "time per iteration: mean {:.2} ms (derivatives {:.2}, backward pass {:.2}, line \
-         search {:.2}); the solve {:.3} s",
+         search {:.2}); the solve {:.3} s (with its first derivatives and the last gains)",
         mean(&|i| i.seconds_derivatives + i.seconds_backward + i.seconds_line_search),
         mean(&|i| i.seconds_derivatives),
         mean(&|i| i.seconds_backward),
         mean(&|i| i.seconds_line_search),
-        per_iteration.iter().sum::<f64>()
+        solve_seconds
     );
+    if json {
+        let n = solution.iterations.len().max(1) as f64;
+        let total =
+            |f: &dyn Fn(&FddpIteration) -> f64| solution.iterations.iter().map(f).sum::<f64>();
+        let seconds = solve_seconds;
+        println!(
+            "{{\"knots\": {knots}, \"iterations\": {}, \"seconds\": {seconds}, \
+             \"per_iteration\": {}, \"derivatives\": {}, \"backward\": {}, \
+             \"line_search\": {}, \"cost\": {}, \"stop\": {}}}",
+            solution.iterations.len(),
+            seconds / n,
+            total(&|i| i.seconds_derivatives) / n,
+            total(&|i| i.seconds_backward) / n,
+            total(&|i| i.seconds_line_search) / n,
+            solution.cost,
+            solution.iterations.last().map_or(f64::NAN, |i| i.stop)
+        );
+    }
     std::fs::create_dir_all(out)
         .map_err(|e| DemoError::Output(format!("{}: {e}", out.display())))?;
     let csv = out.join("trot.csv");
