@@ -750,10 +750,10 @@ where
         &self,
         x: &Self::State,
         u: &SVector<f64, NU>,
-    ) -> Result<(Self::State, f64, KnotDerivatives<NX, NU>), DynamicsError> {
+        d: &mut KnotDerivatives<NX, NU>,
+    ) -> Result<(Self::State, f64), DynamicsError> {
         const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
         let (q, v) = x;
-        let mut d = KnotDerivatives::<NX, NU>::zeros();
         let mut g = Gradient::<NV, NU>::zeros();
         match self.kind {
             Kind::Step { h } => {
@@ -798,8 +798,8 @@ where
                     false,
                     Some(&mut g),
                 )?;
-                g.write(&mut d);
-                Ok((next, l, d))
+                g.write(d);
+                Ok((next, l))
             }
             Kind::Impact => {
                 let c = self.model.impulse_dynamics_derivatives::<NC>(
@@ -810,6 +810,8 @@ where
                     0.0,
                     &self.options(),
                 )?;
+                d.fx.fill(0.0);
+                d.fu.fill(0.0);
                 for i in 0..NV {
                     d.fx[(i, i)] = 1.0;
                 }
@@ -825,11 +827,11 @@ where
                     false,
                     Some(&mut g),
                 )?;
-                g.write(&mut d);
+                g.write(d);
                 d.lu = SVector::zeros();
                 d.luu = SMatrix::zeros();
                 d.lxu = SMatrix::zeros();
-                Ok(((*q, c.value.a), l, d))
+                Ok(((*q, c.value.a), l))
             }
         }
     }

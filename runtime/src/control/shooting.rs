@@ -98,13 +98,14 @@ pub trait ActionModel<const NX: usize, const NU: usize> {
         u: &SVector<f64, NU>,
     ) -> Result<(Self::State, f64), DynamicsError>;
 
-    /// `(f(x, u), l(x, u))` and their derivatives.
-    #[allow(clippy::type_complexity)]
+    /// `(f(x, u), l(x, u))`, and their derivatives written into `d` (every field: the solver
+    /// reuses one buffer per knot, as Crocoddyl's action data).
     fn calc_diff(
         &self,
         x: &Self::State,
         u: &SVector<f64, NU>,
-    ) -> Result<(Self::State, f64, KnotDerivatives<NX, NU>), DynamicsError>;
+        d: &mut KnotDerivatives<NX, NU>,
+    ) -> Result<(Self::State, f64), DynamicsError>;
 
     /// The terminal cost `l_T(x)` (when this knot ends the problem).
     fn terminal_cost(&self, x: &Self::State) -> Result<f64, DynamicsError>;
@@ -474,11 +475,12 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
         b.fs[0] = first.difference(&b.xs[0], &p.x0).map_err(knot_error(0))?;
         let mut cost = 0.0;
         for (k, knot) in p.running.iter().enumerate() {
-            let (next, l, d) = knot.calc_diff(&b.xs[k], &b.us[k]).map_err(knot_error(k))?;
+            let (next, l) = knot
+                .calc_diff(&b.xs[k], &b.us[k], &mut b.d[k])
+                .map_err(knot_error(k))?;
             b.fs[k + 1] = knot
                 .difference(&b.xs[k + 1], &next)
                 .map_err(knot_error(k))?;
-            b.d[k] = d;
             cost += l;
         }
         let (l, lx, lxx) = p.terminal.terminal_diff(&b.xs[t]).map_err(knot_error(t))?;
@@ -497,24 +499,34 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
     /// definite.
     fn backward(&self, b: &mut Knots<K::State, NX, NU>, mu: f64, feasible: bool) -> bool {
         let t = self.problem.running.len();
-        let eye = SMatrix::<f64, NX, NX>::identity();
-        b.vxx[t] = b.terminal_lxx + eye * mu;
+        b.vxx[t] = b.terminal_lxx;
+        add_diagonal(&mut b.vxx[t], mu);
         b.vx[t] = b.terminal_lx;
         if !feasible {
             b.vx[t] += b.vxx[t] * b.fs[t];
         }
+        let mut fxt_vxx = SMatrix::<f64, NX, NX>::zeros();
         for k in (0..t).rev() {
             let knot = &self.problem.running[k];
             let d = &b.d[k];
-            let (vx_next, vxx_next) = (b.vx[k + 1], b.vxx[k + 1]);
-            let fxt_vxx = d.fx.transpose() * vxx_next;
-            let qx = d.lx + d.fx.transpose() * vx_next;
-            let qxx = d.lxx + fxt_vxx * d.fx;
-            let (vx, vxx) = if knot.has_input() {
-                let mut qu = d.lu + d.fu.transpose() * vx_next;
-                let quu = d.luu + d.fu.transpose() * vxx_next * d.fu;
+            let (head, tail) = b.vxx.split_at_mut(k + 1);
+            let (vxx_next, vxx) = (&tail[0], &mut head[k]);
+            let vx_next = b.vx[k + 1];
+            d.fx.tr_mul_to(vxx_next, &mut fxt_vxx);
+            let mut qx = d.lx;
+            qx.gemv_tr(1.0, &d.fx, &vx_next, 1.0);
+            // Q_xx in place of V_xx.
+            vxx.copy_from(&d.lxx);
+            vxx.gemm(1.0, &fxt_vxx, &d.fx, 1.0);
+            let vx = if knot.has_input() {
+                let mut qu = d.lu;
+                qu.gemv_tr(1.0, &d.fu, &vx_next, 1.0);
+                let fut_vxx = d.fu.tr_mul(vxx_next);
+                let mut quu = d.luu;
+                quu.gemm(1.0, &fut_vxx, &d.fu, 1.0);
                 let quu = (quu + quu.transpose()) * 0.5 + SMatrix::<f64, NU, NU>::identity() * mu;
-                let qxu = d.lxu + fxt_vxx * d.fu;
+                let mut qxu = d.lxu;
+                qxu.gemm(1.0, &fxt_vxx, &d.fu, 1.0);
                 let limits = knot.input_limits().filter(|_| feasible);
                 let (kff, gain) = match limits {
                     Some((lower, upper)) => {
@@ -548,23 +560,24 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
                 b.gain[k] = gain;
                 b.qu[k] = qu;
                 b.quu_k[k] = quu * kff;
-                (qx - gain.transpose() * qu, qxx - qxu * gain)
+                vxx.gemm(-1.0, &qxu, &gain, 1.0);
+                qx - gain.transpose() * qu
             } else {
                 b.k[k] = SVector::zeros();
                 b.gain[k] = SMatrix::zeros();
                 b.qu[k] = SVector::zeros();
                 b.quu_k[k] = SVector::zeros();
-                (qx, qxx)
+                qx
             };
-            let mut vxx = (vxx + vxx.transpose()) * 0.5 + eye * mu;
+            symmetrise(vxx);
+            add_diagonal(vxx, mu);
             let mut vx = vx;
             if !feasible {
-                vx += vxx * b.fs[k];
+                vx.gemv(1.0, vxx, &b.fs[k], 1.0);
             }
             if vx.iter().chain(vxx.iter()).any(|x| !x.is_finite()) {
                 return false;
             }
-            core::mem::swap(&mut b.vxx[k], &mut vxx);
             b.vx[k] = vx;
         }
         true
@@ -661,6 +674,24 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
             iterations,
             stop,
         }
+    }
+}
+
+/// `m ← (m + mᵀ) / 2`, in place.
+fn symmetrise<const N: usize>(m: &mut SMatrix<f64, N, N>) {
+    for c in 0..N {
+        for r in c + 1..N {
+            let mean = 0.5 * (m[(r, c)] + m[(c, r)]);
+            m[(r, c)] = mean;
+            m[(c, r)] = mean;
+        }
+    }
+}
+
+/// `m ← m + μ 1`.
+fn add_diagonal<const N: usize>(m: &mut SMatrix<f64, N, N>, mu: f64) {
+    for i in 0..N {
+        m[(i, i)] += mu;
     }
 }
 
@@ -769,9 +800,10 @@ mod tests {
             &self,
             x: &Vector2<f64>,
             u: &Vector1<f64>,
-        ) -> Result<(Vector2<f64>, f64, KnotDerivatives<2, 1>), DynamicsError> {
+            d: &mut KnotDerivatives<2, 1>,
+        ) -> Result<(Vector2<f64>, f64), DynamicsError> {
             let (next, cost) = self.calc(x, u)?;
-            let d = KnotDerivatives {
+            *d = KnotDerivatives {
                 fx: self.a(),
                 fu: self.b(),
                 lx: x * Self::Q,
@@ -780,7 +812,7 @@ mod tests {
                 luu: Vector1::new(Self::R),
                 lxu: SMatrix::zeros(),
             };
-            Ok((next, cost, d))
+            Ok((next, cost))
         }
 
         fn terminal_cost(&self, x: &Vector2<f64>) -> Result<f64, DynamicsError> {

@@ -17,7 +17,7 @@
 //! - standing under MPC, a push is absorbed (below).
 
 use chaindyn::control::{
-    ActionModel, Fddp, FddpOptions, FddpStop, Quadruped, RecedingHorizon, Trot,
+    ActionModel, Fddp, FddpOptions, FddpStop, KnotDerivatives, Quadruped, RecedingHorizon, Trot,
 };
 use chaindyn::nalgebra::{SMatrix, SVector, Vector3};
 use chaindyn::{
@@ -237,7 +237,8 @@ fn knot_derivatives_match_central_differences() {
     // A stance knot, a footstep knot and an impact.
     for k in [0, 2, 5] {
         let knot = &problem.running[k];
-        let (next, _, d) = <_ as ActionModel<36, 12>>::calc_diff(knot, &x, &u).unwrap();
+        let mut d = KnotDerivatives::<36, 12>::zeros();
+        let (next, _) = <_ as ActionModel<36, 12>>::calc_diff(knot, &x, &u, &mut d).unwrap();
         let eps = 1e-6;
         let mut fx = SMatrix::<f64, 36, 36>::zeros();
         let mut lx = SVector::<f64, 36>::zeros();
