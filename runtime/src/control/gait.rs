@@ -52,6 +52,10 @@ pub struct Quadruped<'a, R, const NQ: usize, const NV: usize, const NU: usize, c
     pub torque_limits: Option<(SVector<f64, NU>, SVector<f64, NU>)>,
     /// The joints' position limits `(lower, upper)`, if any.
     pub joint_limits: Option<(SVector<f64, NU>, SVector<f64, NU>)>,
+    /// Crocoddyl 3.2's impacts (for comparisons): each holds only the landing feet, and their
+    /// targets are the last swing knot's (above the ground by the arc's last height) rather than
+    /// the footholds.
+    pub crocoddyl_impacts: bool,
 }
 
 /// A trot (Crocoddyl's `createTrottingProblem`): each cycle a stance, the right front and left
@@ -211,16 +215,19 @@ where
         let n = trot.step_knots;
         let share = swing.len() as f64 / 4.0;
         let half = n as f64 / 2.0;
-        for k in 0..n {
-            let along = length * (k + 1) as f64 / n as f64;
+        let arc = |k: usize| {
             let kf = k as f64;
-            let up = if kf < half {
+            if kf < half {
                 trot.step_height * kf / half
             } else if kf == half {
                 trot.step_height
             } else {
                 trot.step_height * (1.0 - (kf - half) / half)
-            };
+            }
+        };
+        for k in 0..n {
+            let along = length * (k + 1) as f64 / n as f64;
+            let up = arc(k);
             let targets: Vec<_> = swing
                 .iter()
                 .map(|&i| (i, feet[i] + Vector3::new(along, 0.0, up)))
@@ -228,11 +235,18 @@ where
             let com_target = *com + Vector3::new(along * share, 0.0, 0.0);
             knots.push(self.stance(support, trot.h, Some(com_target), &targets, anchors)?);
         }
+        let last_targets: Vec<_> = swing
+            .iter()
+            .map(|&i| (i, feet[i] + Vector3::new(length, 0.0, arc(n - 1))))
+            .collect();
         for &i in swing {
             feet[i] += Vector3::new(length, 0.0, 0.0);
         }
         let footholds: Vec<_> = swing.iter().map(|&i| (i, feet[i])).collect();
-        knots.push(self.impact(&footholds)?);
+        knots.push(match self.crocoddyl_impacts {
+            true => self.impact(swing, &last_targets)?,
+            false => self.impact(&[0, 1, 2, 3], &footholds)?,
+        });
         *com += Vector3::new(length * share, 0.0, 0.0);
         Ok(())
     }
@@ -307,9 +321,10 @@ where
         }
     }
 
-    /// The impact of the feet landing at `targets`, all four then in contact.
+    /// The impact on the feet `held`, the landing ones tracking `targets`.
     fn impact(
         &self,
+        held: &[usize],
         targets: &[(usize, Vector3<f64>)],
     ) -> Result<ContactKnot<'a, R, NQ, NV, NU, NC>, DynamicsError> {
         let mut costs = Vec::new();
@@ -329,7 +344,8 @@ where
             q_weights: weights(1.0, 10.0),
             v_weights: weights(10.0, 10.0),
         });
-        ContactKnot::impact(self.model, self.feet, &[true; 4], costs)
+        let active: Vec<bool> = (0..4).map(|i| held.contains(&i)).collect();
+        ContactKnot::impact(self.model, self.feet, &active, costs)
     }
 
     /// A guess for `problem`: `x0` at every knot, and at each knot with input the torques that

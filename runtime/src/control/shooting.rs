@@ -27,8 +27,9 @@
 //!   by less than [`FddpOptions::accept_increase`] times it); `μ` shrinks after a step of more
 //!   than [`FddpOptions::step_decrease`], grows after one of at most
 //!   [`FddpOptions::step_increase`];
-//! - it stops, converged, when the trajectory is feasible and `Σ_k ‖Q_u,k‖²` (the inputs' free
-//!   gradient, clamped entries zero) is below [`FddpOptions::stop_tolerance`].
+//! - it stops, converged, when the trajectory is feasible and the decrease a full step expects,
+//!   `½ Σ_k Q_u,kᵀ Q_uu,k⁻¹ Q_u,k` (the inputs' free gradient, clamped entries zero), is below
+//!   [`FddpOptions::stop_tolerance`] (Crocoddyl 3.2's rule and threshold, `5e-5`).
 //!
 //! The per-knot buffers are allocated once per [`Fddp::solve`]; the iterations allocate nothing
 //! beyond the reports.
@@ -148,7 +149,8 @@ pub struct ShootingProblem<K: ActionModel<NX, NU>, const NX: usize, const NU: us
 pub struct FddpOptions {
     /// Most iterations.
     pub max_iterations: usize,
-    /// Converged when feasible and `Σ_k ‖Q_u,k‖²` is below it (`1e-9`).
+    /// Converged when feasible and the decrease a full step expects,
+    /// `½ Σ_k Q_u,kᵀ Q_uu,k⁻¹ Q_u,k`, is below it (`5e-5`, Crocoddyl 3.2's).
     pub stop_tolerance: f64,
     /// The first regularisation `μ` (`1e-9`).
     pub mu_initial: f64,
@@ -176,7 +178,7 @@ impl Default for FddpOptions {
     fn default() -> Self {
         FddpOptions {
             max_iterations: 100,
-            stop_tolerance: 1e-9,
+            stop_tolerance: 5e-5,
             mu_initial: 1e-9,
             mu_min: 1e-9,
             mu_max: 1e9,
@@ -193,7 +195,7 @@ impl Default for FddpOptions {
 /// Why [`Fddp::solve`] stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FddpStop {
-    /// Feasible, and `Σ_k ‖Q_u,k‖²` below [`FddpOptions::stop_tolerance`].
+    /// Feasible, and the decrease a full step expects below [`FddpOptions::stop_tolerance`].
     Converged,
     /// [`FddpOptions::max_iterations`] reached.
     MaxIterations,
@@ -210,7 +212,7 @@ pub struct FddpIteration {
     pub alpha: f64,
     /// The regularisation of its backward pass.
     pub mu: f64,
-    /// `Σ_k ‖Q_u,k‖²` of its backward pass (the stopping rule's measure).
+    /// `½ Σ_k Q_u,kᵀ Q_uu,k⁻¹ Q_u,k` of its backward pass (the stopping rule's measure).
     pub stop: f64,
     /// The largest gap `max_k ‖f̄_k‖∞` after it (0 once feasible).
     pub gap: f64,
@@ -402,7 +404,7 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
                 }
             }
             let seconds_backward = started.elapsed().as_secs_f64();
-            stop_measure = b.qu.iter().map(|q| q.norm_squared()).sum::<f64>();
+            stop_measure = 0.5 * b.qu.iter().zip(&b.k).map(|(q, k)| q.dot(k)).sum::<f64>();
             let (dg, dq) = self.expected_parts(&b, feasible);
             let started = Instant::now();
             let mut alpha = 0.0;
@@ -505,28 +507,25 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
         if !feasible {
             b.vx[t] += b.vxx[t] * b.fs[t];
         }
-        let mut fxt_vxx = SMatrix::<f64, NX, NX>::zeros();
         for k in (0..t).rev() {
             let knot = &self.problem.running[k];
             let d = &b.d[k];
             let (head, tail) = b.vxx.split_at_mut(k + 1);
             let (vxx_next, vxx) = (&tail[0], &mut head[k]);
             let vx_next = b.vx[k + 1];
-            d.fx.tr_mul_to(vxx_next, &mut fxt_vxx);
-            let mut qx = d.lx;
-            qx.gemv_tr(1.0, &d.fx, &vx_next, 1.0);
+            // Explicit transposes, then plain products: three times faster at 36 × 36 than
+            // nalgebra's `tr_mul` or `gemm` (measured with AVX-512).
+            let fxt = d.fx.transpose();
+            let fxt_vxx = fxt * vxx_next;
+            let qx = d.lx + fxt * vx_next;
             // Q_xx in place of V_xx.
-            vxx.copy_from(&d.lxx);
-            vxx.gemm(1.0, &fxt_vxx, &d.fx, 1.0);
+            *vxx = d.lxx + fxt_vxx * d.fx;
             let vx = if knot.has_input() {
-                let mut qu = d.lu;
-                qu.gemv_tr(1.0, &d.fu, &vx_next, 1.0);
-                let fut_vxx = d.fu.tr_mul(vxx_next);
-                let mut quu = d.luu;
-                quu.gemm(1.0, &fut_vxx, &d.fu, 1.0);
+                let fut = d.fu.transpose();
+                let mut qu = d.lu + fut * vx_next;
+                let quu = d.luu + (fut * vxx_next) * d.fu;
                 let quu = (quu + quu.transpose()) * 0.5 + SMatrix::<f64, NU, NU>::identity() * mu;
-                let mut qxu = d.lxu;
-                qxu.gemm(1.0, &fxt_vxx, &d.fu, 1.0);
+                let qxu = d.lxu + fxt_vxx * d.fu;
                 let limits = knot.input_limits().filter(|_| feasible);
                 let (kff, gain) = match limits {
                     Some((lower, upper)) => {
@@ -560,7 +559,7 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
                 b.gain[k] = gain;
                 b.qu[k] = qu;
                 b.quu_k[k] = quu * kff;
-                vxx.gemm(-1.0, &qxu, &gain, 1.0);
+                *vxx -= qxu * gain;
                 qx - gain.transpose() * qu
             } else {
                 b.k[k] = SVector::zeros();
@@ -573,7 +572,7 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
             add_diagonal(vxx, mu);
             let mut vx = vx;
             if !feasible {
-                vx.gemv(1.0, vxx, &b.fs[k], 1.0);
+                vx += *vxx * b.fs[k];
             }
             if vx.iter().chain(vxx.iter()).any(|x| !x.is_finite()) {
                 return false;
