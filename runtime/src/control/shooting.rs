@@ -568,13 +568,17 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
                 b.quu_k[k] = SVector::zeros();
                 qx
             };
-            symmetrise(vxx);
+            // Symmetrised (a transposed copy: in place, the strided half is slower).
+            *vxx = (*vxx + vxx.transpose()) * 0.5;
             add_diagonal(vxx, mu);
             let mut vx = vx;
             if !feasible {
                 vx += *vxx * b.fs[k];
             }
-            if vx.iter().chain(vxx.iter()).any(|x| !x.is_finite()) {
+            // `0 x` is 0 for a finite `x` and NaN otherwise: one vectorised sum.
+            let zero_unless_finite =
+                vx.iter().map(|x| 0.0 * x).sum::<f64>() + vxx.iter().map(|x| 0.0 * x).sum::<f64>();
+            if zero_unless_finite != 0.0 {
                 return false;
             }
             b.vx[k] = vx;
@@ -672,17 +676,6 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
             gap,
             iterations,
             stop,
-        }
-    }
-}
-
-/// `m ← (m + mᵀ) / 2`, in place.
-fn symmetrise<const N: usize>(m: &mut SMatrix<f64, N, N>) {
-    for c in 0..N {
-        for r in c + 1..N {
-            let mean = 0.5 * (m[(r, c)] + m[(c, r)]);
-            m[(r, c)] = mean;
-            m[(c, r)] = mean;
         }
     }
 }
