@@ -529,6 +529,11 @@ pub struct DocsContact;
 #[doc = include_str!("../../docs/control.md")]
 pub struct DocsControl;
 
+/// The examples of docs/walking.md, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/walking.md")]
+pub struct DocsWalking;
+
 /// The examples of docs/identification.md, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../docs/identification.md")]

@@ -410,6 +410,102 @@ where
         Ok((q1, v1))
     }
 
+    /// `½ w Σ (w_i r_i)²` of the state's deviation, and its derivatives into `d`.
+    fn state_cost(
+        &self,
+        (q, v): &FloatingState<NQ, NV>,
+        reference: &FloatingState<NQ, NV>,
+        (q_weights, v_weights): (&SVector<f64, NV>, &SVector<f64, NV>),
+        w: f64,
+        d: Option<&mut Gradient<NV, NU>>,
+    ) -> Result<f64, DynamicsError> {
+        let eq = self.model.difference(&reference.0, q)?;
+        let ev = v - reference.1;
+        let rq = eq.component_mul(q_weights);
+        let rv = ev.component_mul(v_weights);
+        if let Some(d) = d {
+            // ∂eq/∂δq: J_r(e)⁻¹ on the base, the identity on the joints.
+            let base: [f64; 6] = core::array::from_fn(|k| eq[k]);
+            let jr = free_flyer::right_jacobian(base);
+            let jlog = SMatrix::<f64, 6, 6>::from_fn(|r, c| jr[r][c])
+                .try_inverse()
+                .ok_or(DynamicsError::NonFiniteResult {
+                    quantity: "the inverse of the base error's right Jacobian",
+                })?;
+            let mut j = SMatrix::<f64, NV, NV>::identity();
+            j.fixed_view_mut::<6, 6>(0, 0).copy_from(&jlog);
+            let wq2 = q_weights.component_mul(q_weights) * w;
+            let jt_w = SMatrix::<f64, NV, NV>::from_fn(|r, c| j[(c, r)] * wq2[c]);
+            d.lq += jt_w * eq;
+            d.lqq += jt_w * j;
+            for i in 0..NV {
+                let wv = w * v_weights[i] * v_weights[i];
+                d.lv[i] += wv * ev[i];
+                d.lvv[(i, i)] += wv;
+            }
+        }
+        Ok(0.5 * w * (rq.norm_squared() + rv.norm_squared()))
+    }
+
+    /// The friction pyramid's barrier on the force of the contact `(index, μ, least normal
+    /// force)`, and its derivatives into `d` through `∂λ/∂(q, v, u)`.
+    #[allow(clippy::type_complexity)]
+    fn cone_cost(
+        &self,
+        (contact, mu, min_force): (usize, f64, f64),
+        lambda: &SVector<f64, NC>,
+        dlambda: Option<(
+            &SMatrix<f64, NC, NV>,
+            &SMatrix<f64, NC, NV>,
+            &SMatrix<f64, NC, NU>,
+        )>,
+        w: f64,
+        d: Option<&mut Gradient<NV, NU>>,
+    ) -> f64 {
+        let slot: usize = self.contacts[..contact]
+            .iter()
+            .map(|c| c.kind.dimension())
+            .sum();
+        let m = mu * core::f64::consts::FRAC_1_SQRT_2;
+        let a = SMatrix::<f64, 5, 3>::new(
+            1.0, 0.0, -m, -1.0, 0.0, -m, 0.0, 1.0, -m, 0.0, -1.0, -m, 0.0, 0.0, 1.0,
+        );
+        let f = Vector3::new(lambda[slot], lambda[slot + 1], lambda[slot + 2]);
+        let r = a * f;
+        // The distance to the bounds: r_i ≤ 0 for the facets, r_4 ≥ min_force.
+        let excess = SVector::<f64, 5>::from_fn(|i, _| match i {
+            4 => (r[i] - min_force).min(0.0),
+            _ => r[i].max(0.0),
+        });
+        if let (Some(d), Some((dq, dv, du))) = (d, dlambda) {
+            // R = A ∂f/∂(q, v, u) on the rows outside the pyramid.
+            let a_out =
+                SMatrix::<f64, 5, 3>::from_fn(
+                    |i, k| {
+                        if excess[i] != 0.0 {
+                            a[(i, k)]
+                        } else {
+                            0.0
+                        }
+                    },
+                );
+            let rq = a_out * dq.fixed_view::<3, NV>(slot, 0);
+            let rv = a_out * dv.fixed_view::<3, NV>(slot, 0);
+            let ru = a_out * du.fixed_view::<3, NU>(slot, 0);
+            let g = excess * w;
+            d.lq += rq.transpose() * g;
+            d.lv += rv.transpose() * g;
+            d.lu += ru.transpose() * g;
+            d.lqq += rq.transpose() * rq * w;
+            d.lvv += rv.transpose() * rv * w;
+            d.lqv += rq.transpose() * rv * w;
+            d.luu += ru.transpose() * ru * w;
+            d.lqu += rq.transpose() * ru * w;
+            d.lvu += rv.transpose() * ru * w;
+        }
+        0.5 * w * excess.norm_squared()
+    }
+
     /// The knot's cost and its derivatives at `(x, u)` with contact forces `λ` and their
     /// derivatives `∂λ/∂(x, u)` (`None`: the value alone), scaled by `scale`; `terminal`
     /// skips the costs of the input and the forces.
@@ -428,7 +524,7 @@ where
         terminal: bool,
         mut d: Option<&mut Gradient<NV, NU>>,
     ) -> Result<f64, DynamicsError> {
-        let (q, v) = x;
+        let q = &x.0;
         let mut total = 0.0;
         for cost in &self.costs {
             match cost {
@@ -438,33 +534,13 @@ where
                     q_weights,
                     v_weights,
                 } => {
-                    let w = weight * scale;
-                    let eq = self.model.difference(&reference.0, q)?;
-                    let ev = v - reference.1;
-                    let rq = eq.component_mul(q_weights);
-                    let rv = ev.component_mul(v_weights);
-                    total += 0.5 * w * (rq.norm_squared() + rv.norm_squared());
-                    if let Some(d) = d.as_deref_mut() {
-                        // ∂eq/∂δq: J_r(e)⁻¹ on the base, the identity on the joints.
-                        let base: [f64; 6] = core::array::from_fn(|k| eq[k]);
-                        let jr = free_flyer::right_jacobian(base);
-                        let jlog = SMatrix::<f64, 6, 6>::from_fn(|r, c| jr[r][c])
-                            .try_inverse()
-                            .ok_or(DynamicsError::NonFiniteResult {
-                                quantity: "the inverse of the base error's right Jacobian",
-                            })?;
-                        let mut j = SMatrix::<f64, NV, NV>::identity();
-                        j.fixed_view_mut::<6, 6>(0, 0).copy_from(&jlog);
-                        let wq2 = q_weights.component_mul(q_weights) * w;
-                        let jt_w = SMatrix::<f64, NV, NV>::from_fn(|r, c| j[(c, r)] * wq2[c]);
-                        d.lq += jt_w * eq;
-                        d.lqq += jt_w * j;
-                        for i in 0..NV {
-                            let wv = w * v_weights[i] * v_weights[i];
-                            d.lv[i] += wv * ev[i];
-                            d.lvv[(i, i)] += wv;
-                        }
-                    }
+                    total += self.state_cost(
+                        x,
+                        reference,
+                        (q_weights, v_weights),
+                        weight * scale,
+                        d.as_deref_mut(),
+                    )?;
                 }
                 LeggedCost::Input { weight, reference } => {
                     if terminal {
@@ -516,50 +592,9 @@ where
                     if terminal || !self.active[*contact] {
                         continue;
                     }
-                    let w = weight * scale;
-                    let slot: usize = self.contacts[..*contact]
-                        .iter()
-                        .map(|c| c.kind.dimension())
-                        .sum();
-                    let m = mu * core::f64::consts::FRAC_1_SQRT_2;
-                    let a = SMatrix::<f64, 5, 3>::new(
-                        1.0, 0.0, -m, -1.0, 0.0, -m, 0.0, 1.0, -m, 0.0, -1.0, -m, 0.0, 0.0, 1.0,
-                    );
-                    let f = Vector3::new(lambda[slot], lambda[slot + 1], lambda[slot + 2]);
-                    let r = a * f;
-                    // The distance to the bounds: r_i ≤ 0 for the facets, r_4 ≥ min_force.
-                    let excess = SVector::<f64, 5>::from_fn(|i, _| match i {
-                        4 => (r[i] - min_force).min(0.0),
-                        _ => r[i].max(0.0),
-                    });
-                    total += 0.5 * w * excess.norm_squared();
-                    if let (Some(d), Some((dq, dv, du))) = (d.as_deref_mut(), dlambda) {
-                        let outside =
-                            SVector::<f64, 5>::from_fn(
-                                |i, _| {
-                                    if excess[i] != 0.0 {
-                                        1.0
-                                    } else {
-                                        0.0
-                                    }
-                                },
-                            );
-                        // R = A ∂f/∂(q, v, u) on the rows outside the pyramid.
-                        let a_out = SMatrix::<f64, 5, 3>::from_fn(|i, k| a[(i, k)] * outside[i]);
-                        let rq = a_out * dq.fixed_view::<3, NV>(slot, 0);
-                        let rv = a_out * dv.fixed_view::<3, NV>(slot, 0);
-                        let ru = a_out * du.fixed_view::<3, NU>(slot, 0);
-                        let g = excess * w;
-                        d.lq += rq.transpose() * g;
-                        d.lv += rv.transpose() * g;
-                        d.lu += ru.transpose() * g;
-                        d.lqq += rq.transpose() * rq * w;
-                        d.lvv += rv.transpose() * rv * w;
-                        d.lqv += rq.transpose() * rv * w;
-                        d.luu += ru.transpose() * ru * w;
-                        d.lqu += rq.transpose() * ru * w;
-                        d.lvu += rv.transpose() * ru * w;
-                    }
+                    let cone = (*contact, *mu, *min_force);
+                    total +=
+                        self.cone_cost(cone, lambda, dlambda, weight * scale, d.as_deref_mut());
                 }
                 LeggedCost::JointLimits {
                     weight,

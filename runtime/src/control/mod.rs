@@ -14,6 +14,10 @@
 //! | the energy-based sub-optimal law of Ordaz Oliver et al. 2009 (eq. 39) with LQR gains (eq. 56) | [`EnergyBased`] | `energy` |
 //! | one integration step `x' = Φ(x, u)` (semi-implicit Euler, RK4) and its exact Jacobians; on a floating base, semi-implicit Euler on the configuration manifold with tangent-space Jacobians; what a step offers trajectory optimisation | [`Discretized`], [`Scheme`], [`StepJacobians`], [`FloatingDiscretized`], [`FloatingStepJacobians`], [`DiscreteSystem`] | `discrete` |
 //! | trajectory optimisation on any [`DiscreteSystem`]: iLQR with box-limited inputs (control-limited backward pass), one solver for both bases | [`Ilqr`], [`QuadraticCost`], [`IlqrOptions`], [`IlqrSolution`]; a floating base's names for them: [`FloatingIlqr`], [`FloatingCost`], [`FloatingIlqrSolution`] | `ilqr` |
+//! | optimal control over knots that may differ (Crocoddyl's shooting problem): FDDP with box-limited inputs (Box-FDDP), guesses with gaps | [`ActionModel`], [`ShootingProblem`], [`Fddp`], [`FddpOptions`], [`FddpSolution`], [`KnotDerivatives`] | `shooting` |
+//! | a legged robot's knots: steps of the contact-constrained dynamics on its active contacts, impacts, a gait's costs (friction pyramids, swing feet, centre of mass) | [`ContactKnot`], [`LeggedCost`], [`FloatingState`] | `legged` |
+//! | a quadruped's trot and standing task (Crocoddyl's `SimpleQuadrupedalGaitProblem`), the quasi-static guess | [`Quadruped`], [`Trot`], [`QuadrupedProblem`] | `gait` |
+//! | model-predictive control on a shooting problem (warm-started receding horizon) | [`RecedingHorizon`], [`MpcUpdate`] | `mpc` |
 //!
 //! # Conventions
 //!
