@@ -93,46 +93,62 @@ pub trait DiscreteSystem<const NX: usize, const M: usize> {
 /// `∂v'/∂x = [h ∂a/∂q, 1 + h ∂a/∂v]`, `∂v'/∂u = h ∂a/∂u`,
 /// `∂q'/∂x = [D_q, 0] + h D_v ∂v'/∂x`, `∂q'/∂u = h D_v ∂v'/∂u`,
 ///
-/// with `D_q`, `D_v` the Jacobians of `q ⊕ w` with respect to `q` and `w` at `w = h v'`
-/// (`retraction`; `None` in a vector space, where both are the identity and `⊕` is `+`).
+/// with `D_q`, `D_v` the Jacobians of `q ⊕ w` with respect to `q` and `w` at `w = h v'`: the
+/// identity but for a floating base's six entries, whose `6 × 6` blocks `base` gives (`None` in
+/// a vector space, where `⊕` is `+`).
 pub(crate) fn euler_jacobians<const NV: usize, const NX: usize, const M: usize>(
     h: f64,
     da_dq: &SMatrix<f64, NV, NV>,
     da_dv: &SMatrix<f64, NV, NV>,
     da_du: &SMatrix<f64, NV, M>,
-    retraction: Option<(&SMatrix<f64, NV, NV>, &SMatrix<f64, NV, NV>)>,
+    base: Option<(&SMatrix<f64, 6, 6>, &SMatrix<f64, 6, 6>)>,
 ) -> (SMatrix<f64, NX, NX>, SMatrix<f64, NX, M>) {
-    const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
-    let mut dv_dx = SMatrix::<f64, NV, NX>::zeros();
-    dv_dx.fixed_view_mut::<NV, NV>(0, 0).copy_from(&(da_dq * h));
-    dv_dx
-        .fixed_view_mut::<NV, NV>(0, NV)
-        .copy_from(&(SMatrix::<f64, NV, NV>::identity() + da_dv * h));
-    let dv_du = da_du * h;
-    let (dq_dx, dq_du) = match retraction {
-        None => {
-            let mut dq_dx = dv_dx * h;
-            for i in 0..NV {
-                dq_dx[(i, i)] += 1.0;
-            }
-            (dq_dx, dv_du * h)
-        }
-        Some((d_q, d_v)) => {
-            let mut dq_dx = d_v * dv_dx * h;
-            {
-                let mut left = dq_dx.fixed_view_mut::<NV, NV>(0, 0);
-                left += d_q;
-            }
-            (dq_dx, d_v * dv_du * h)
-        }
-    };
     let mut fx = SMatrix::<f64, NX, NX>::zeros();
-    fx.fixed_view_mut::<NV, NX>(0, 0).copy_from(&dq_dx);
-    fx.fixed_view_mut::<NV, NX>(NV, 0).copy_from(&dv_dx);
     let mut fu = SMatrix::<f64, NX, M>::zeros();
-    fu.fixed_view_mut::<NV, M>(0, 0).copy_from(&dq_du);
-    fu.fixed_view_mut::<NV, M>(NV, 0).copy_from(&dv_du);
+    euler_jacobians_into(h, (da_dq, da_dv, da_du), base, &mut fx, &mut fu);
     (fx, fu)
+}
+
+/// [`euler_jacobians`] written into `fx` and `fu` (every entry).
+pub(crate) fn euler_jacobians_into<const NV: usize, const NX: usize, const M: usize>(
+    h: f64,
+    (da_dq, da_dv, da_du): (
+        &SMatrix<f64, NV, NV>,
+        &SMatrix<f64, NV, NV>,
+        &SMatrix<f64, NV, M>,
+    ),
+    base: Option<(&SMatrix<f64, 6, 6>, &SMatrix<f64, 6, 6>)>,
+    fx: &mut SMatrix<f64, NX, NX>,
+    fu: &mut SMatrix<f64, NX, M>,
+) {
+    const { assert!(NX == 2 * NV, "the tangent state is [δq; δv]: NX = 2 NV") };
+    // ∂v'/∂x and ∂v'/∂u: the lower rows.
+    fx.fixed_view_mut::<NV, NV>(NV, 0).copy_from(&(da_dq * h));
+    let mut dv_dv = da_dv * h;
+    for i in 0..NV {
+        dv_dv[(i, i)] += 1.0;
+    }
+    fx.fixed_view_mut::<NV, NV>(NV, NV).copy_from(&dv_dv);
+    fu.fixed_view_mut::<NV, M>(NV, 0).copy_from(&(da_du * h));
+    // ∂q'/∂x = [1, 0] + h ∂v'/∂x and ∂q'/∂u = h ∂v'/∂u on the rows where D_q, D_v are the
+    // identity.
+    let dv_dx: SMatrix<f64, NV, NX> = fx.fixed_rows::<NV>(NV).into_owned();
+    let dv_du: SMatrix<f64, NV, M> = fu.fixed_rows::<NV>(NV).into_owned();
+    fx.fixed_rows_mut::<NV>(0).copy_from(&(dv_dx * h));
+    fu.fixed_rows_mut::<NV>(0).copy_from(&(dv_du * h));
+    let first = if base.is_some() { 6 } else { 0 };
+    for i in first..NV {
+        fx[(i, i)] += 1.0;
+    }
+    // The base's rows: D_q + h D_v ∂v'/∂x.
+    if let Some((d_q, d_v)) = base {
+        let rows: SMatrix<f64, 6, NX> = d_v * dv_dx.fixed_rows::<6>(0) * h;
+        fx.fixed_rows_mut::<6>(0).copy_from(&rows);
+        let mut left = fx.fixed_view_mut::<6, 6>(0, 0);
+        left += d_q;
+        let rows_u: SMatrix<f64, 6, M> = d_v * dv_du.fixed_rows::<6>(0) * h;
+        fu.fixed_rows_mut::<6>(0).copy_from(&rows_u);
+    }
 }
 
 /// The integration scheme of one step.
@@ -626,14 +642,8 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
         // q' = integrate(q, h v').
         let w: [f64; 6] = core::array::from_fn(|k| h * v1[k]);
         let (base_dq, base_dv) = free_flyer::integrate_jacobians(w);
-        let mut d_q = SMatrix::<f64, NV, NV>::identity();
-        let mut d_v = SMatrix::<f64, NV, NV>::identity();
-        for r in 0..6 {
-            for c in 0..6 {
-                d_q[(r, c)] = base_dq[r][c];
-                d_v[(r, c)] = base_dv[r][c];
-            }
-        }
+        let d_q = SMatrix::<f64, 6, 6>::from_fn(|r, c| base_dq[r][c]);
+        let d_v = SMatrix::<f64, 6, 6>::from_fn(|r, c| base_dv[r][c]);
         let (fx, fu) = euler_jacobians::<NV, NX, NU>(
             h,
             &lin.dqdd_dq,

@@ -23,7 +23,7 @@
 //! pyramid of a contact's force (its four facets and the unilateral bound under a quadratic
 //! barrier), and the joints' position limits (a quadratic barrier).
 
-use super::discrete::{euler_jacobians, joint_torques};
+use super::discrete::{euler_jacobians_into, joint_torques};
 use super::shooting::{ActionModel, KnotDerivatives};
 use crate::api::contact::{Baumgarte, ContactOptions, FrameContact};
 use crate::api::error::DynamicsError;
@@ -804,24 +804,16 @@ where
                 let next = self.advance(h, q, v, &c.value.a)?;
                 let w: [f64; 6] = core::array::from_fn(|k| h * next.1[k]);
                 let (base_dq, base_dv) = free_flyer::integrate_jacobians(w);
-                let mut d_q = SMatrix::<f64, NV, NV>::identity();
-                let mut d_v = SMatrix::<f64, NV, NV>::identity();
-                for r in 0..6 {
-                    for k in 0..6 {
-                        d_q[(r, k)] = base_dq[r][k];
-                        d_v[(r, k)] = base_dv[r][k];
-                    }
-                }
+                let d_q = SMatrix::<f64, 6, 6>::from_fn(|r, k| base_dq[r][k]);
+                let d_v = SMatrix::<f64, 6, 6>::from_fn(|r, k| base_dv[r][k]);
                 let da_du: SMatrix<f64, NV, NU> = c.da_dtau.fixed_columns::<NU>(6).into_owned();
-                let (fx, fu) = euler_jacobians::<NV, NX, NU>(
+                euler_jacobians_into::<NV, NX, NU>(
                     h,
-                    &c.da_dq,
-                    &c.da_dv,
-                    &da_du,
+                    (&c.da_dq, &c.da_dv, &da_du),
                     Some((&d_q, &d_v)),
+                    &mut d.fx,
+                    &mut d.fu,
                 );
-                d.fx = fx;
-                d.fu = fu;
                 let dl_du: SMatrix<f64, NC, NU> =
                     c.dlambda_dtau.fixed_columns::<NU>(6).into_owned();
                 let l = self.costs_at(

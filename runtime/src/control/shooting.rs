@@ -519,7 +519,8 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
             let fxt_vxx = fxt * vxx_next;
             let qx = d.lx + fxt * vx_next;
             // Q_xx in place of V_xx.
-            *vxx = d.lxx + fxt_vxx * d.fx;
+            vxx.copy_from(&d.lxx);
+            vxx.gemm(1.0, &fxt_vxx, &d.fx, 1.0);
             let vx = if knot.has_input() {
                 let fut = d.fu.transpose();
                 let mut qu = d.lu + fut * vx_next;
@@ -561,7 +562,7 @@ impl<K: ActionModel<NX, NU>, const NX: usize, const NU: usize> Fddp<K, NX, NU> {
                 b.gain[k] = gain;
                 b.qu[k] = qu;
                 b.quu_k[k] = quu * kff;
-                *vxx -= qxu * gain;
+                vxx.gemm(-1.0, &qxu, &gain, 1.0);
                 qx - gain.transpose() * qu
             } else {
                 b.k[k] = SVector::zeros();
