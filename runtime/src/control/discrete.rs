@@ -655,6 +655,22 @@ impl<'a, D: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>
     }
 }
 
+/// `J_r(e)⁻¹` for a floating base's error `e = difference(q̄, q)` (its first six entries): the
+/// Jacobian of SE(3)'s logarithm, how the base's part of `q ⊖ q̄` moves per tangent step of `q`
+/// (the joints' part moves one for one). Fails where `J_r(e)` cannot be inverted (a rotation of
+/// 2π, beyond what `difference` returns).
+pub(crate) fn base_log_jacobian<const NV: usize>(
+    e: &SVector<f64, NV>,
+) -> Result<SMatrix<f64, 6, 6>, DynamicsError> {
+    let base: [f64; 6] = core::array::from_fn(|k| e[k]);
+    let jr = free_flyer::right_jacobian(base);
+    SMatrix::<f64, 6, 6>::from_fn(|r, c| jr[r][c])
+        .try_inverse()
+        .ok_or(DynamicsError::NonFiniteResult {
+            quantity: "the inverse of the base error's right Jacobian",
+        })
+}
+
 /// A configuration the model accepts, a finite velocity and input.
 fn check_state_and_input<
     D: FloatingDynamics<NQ, NV>,
@@ -754,13 +770,7 @@ impl<
         reference: &Self::State,
     ) -> Result<Option<SMatrix<f64, NX, NX>>, DynamicsError> {
         let e = self.model.difference(&reference.0, &x.0)?;
-        let base: [f64; 6] = core::array::from_fn(|k| e[k]);
-        let jr = free_flyer::right_jacobian(base);
-        let jlog = SMatrix::<f64, 6, 6>::from_fn(|r, c| jr[r][c])
-            .try_inverse()
-            .ok_or(DynamicsError::NonFiniteResult {
-                quantity: "the inverse of the base error's right Jacobian",
-            })?;
+        let jlog = base_log_jacobian(&e)?;
         let mut j = SMatrix::<f64, NX, NX>::identity();
         j.fixed_view_mut::<6, 6>(0, 0).copy_from(&jlog);
         Ok(Some(j))

@@ -23,7 +23,7 @@
 //! pyramid of a contact's force (its four facets and the unilateral bound under a quadratic
 //! barrier), and the joints' position limits (a quadratic barrier).
 
-use super::discrete::{euler_jacobians_into, joint_torques};
+use super::discrete::{base_log_jacobian, euler_jacobians_into, joint_torques};
 use super::shooting::{ActionModel, KnotDerivatives};
 use crate::api::contact::{Baumgarte, ContactOptions, FrameContact};
 use crate::api::error::DynamicsError;
@@ -425,13 +425,7 @@ where
         let rv = ev.component_mul(v_weights);
         if let Some(d) = d {
             // ∂eq/∂δq: J_r(e)⁻¹ on the base, the identity on the joints.
-            let base: [f64; 6] = core::array::from_fn(|k| eq[k]);
-            let jr = free_flyer::right_jacobian(base);
-            let jlog = SMatrix::<f64, 6, 6>::from_fn(|r, c| jr[r][c])
-                .try_inverse()
-                .ok_or(DynamicsError::NonFiniteResult {
-                    quantity: "the inverse of the base error's right Jacobian",
-                })?;
+            let jlog = base_log_jacobian(&eq)?;
             let mut j = SMatrix::<f64, NV, NV>::identity();
             j.fixed_view_mut::<6, 6>(0, 0).copy_from(&jlog);
             let wq2 = q_weights.component_mul(q_weights) * w;
