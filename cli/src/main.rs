@@ -1,6 +1,6 @@
 //! `chaindyn`: prepare the derives of a workspace, or generate a standalone dynamics module.
 
-use chaindyn_cli::{generate, prepare, workspace};
+use chaindyn_cli::{generate, prepare, python, workspace};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -25,6 +25,15 @@ chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] -
     #[chain(frames = [..])] does. On a floating base, --contacts names the frames it may stand on,
     each `point:FRAME` or `surface:FRAME`, as #[chain(contacts = [..])] does (the type gets
     CONTACTS and CONTACT_FORCES). Relative paths are relative to the current folder.
+
+chaindyn python --urdf FILE [the URDF flags of generate] --name NAME --out FOLDER
+                [--module MODULE] [--chaindyn PATH]
+    Writes a Python extension project of the URDF robot into FOLDER: the module generate
+    writes, a binding (PyO3), pyproject.toml (maturin) and type stubs. `pip install FOLDER`
+    builds it (no computer algebra); `import MODULE` (default: NAME in snake case) gives the
+    functions in Pinocchio's names (crba, rnea, aba, computeABADerivatives, ...), for one state
+    or a batch. The project depends by path on the chaindyn repository this command was built
+    from, or on the one --chaindyn names.
 ";
 
 fn main() -> ExitCode {
@@ -32,6 +41,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("prepare") => run_prepare(&args[1..]),
         Some("generate") => run_generate(&args[1..]),
+        Some("python") => run_python(&args[1..]),
         Some(command @ ("__derive" | "__expand")) => worker(command, &args[1..]),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
@@ -153,8 +163,9 @@ fn run_prepare(args: &[String]) -> Result<(), String> {
     }
 }
 
-fn run_generate(args: &[String]) -> Result<(), String> {
-    let mut urdf = generate::UrdfSource {
+/// A chain without a file yet: `--urdf` and its flags fill it.
+fn empty_source() -> generate::UrdfSource {
+    generate::UrdfSource {
         file: String::new(),
         base: None,
         tip: None,
@@ -165,31 +176,51 @@ fn run_generate(args: &[String]) -> Result<(), String> {
         root_joint: None,
         frames: Vec::new(),
         contacts: Vec::new(),
-    };
+    }
+}
+
+/// Reads `args[*i]` if it is `--urdf` or one of its flags (and its value): whether it was.
+fn urdf_flag(
+    args: &[String],
+    i: &mut usize,
+    urdf: &mut generate::UrdfSource,
+) -> Result<bool, String> {
+    match args[*i].as_str() {
+        "--urdf" => urdf.file = value(args, i)?,
+        "--base" => urdf.base = Some(value(args, i)?),
+        "--tip" => urdf.tip = Some(value(args, i)?),
+        "--tips" => {
+            let list = value(args, i)?;
+            urdf.tips = list.split(',').map(|t| t.trim().to_owned()).collect();
+        }
+        "--name" => urdf.name = value(args, i)?,
+        "--gravity" => urdf.gravity = Some(value(args, i)?),
+        "--up" => urdf.up = Some(value(args, i)?),
+        "--root-joint" => urdf.root_joint = Some(value(args, i)?),
+        // Repeated, the lists add up (a name given twice is refused).
+        "--frames" => urdf
+            .frames
+            .extend(value(args, i)?.split(',').map(|f| f.trim().to_owned())),
+        // Repeated, the lists add up (a frame given twice is refused).
+        "--contacts" => {
+            let more = generate::contact_list(&value(args, i)?)?;
+            urdf.contacts.extend(more);
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn run_generate(args: &[String]) -> Result<(), String> {
+    let mut urdf = empty_source();
     let (mut attrs, mut out) = (None, None);
     let mut i = 0;
     while i < args.len() {
+        if urdf_flag(args, &mut i, &mut urdf)? {
+            i += 1;
+            continue;
+        }
         match args[i].as_str() {
-            "--urdf" => urdf.file = value(args, &mut i)?,
-            "--base" => urdf.base = Some(value(args, &mut i)?),
-            "--tip" => urdf.tip = Some(value(args, &mut i)?),
-            "--tips" => {
-                let list = value(args, &mut i)?;
-                urdf.tips = list.split(',').map(|t| t.trim().to_owned()).collect();
-            }
-            "--name" => urdf.name = value(args, &mut i)?,
-            "--gravity" => urdf.gravity = Some(value(args, &mut i)?),
-            "--up" => urdf.up = Some(value(args, &mut i)?),
-            "--root-joint" => urdf.root_joint = Some(value(args, &mut i)?),
-            // Repeated, the lists add up (a name given twice is refused).
-            "--frames" => urdf
-                .frames
-                .extend(value(args, &mut i)?.split(',').map(|f| f.trim().to_owned())),
-            // Repeated, the lists add up (a frame given twice is refused).
-            "--contacts" => {
-                let more = generate::contact_list(&value(args, &mut i)?)?;
-                urdf.contacts.extend(more);
-            }
             "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
             "-h" | "--help" => {
@@ -246,4 +277,55 @@ fn run_generate(args: &[String]) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// `chaindyn python`: a Python extension project of a URDF robot.
+fn run_python(args: &[String]) -> Result<(), String> {
+    let mut urdf = empty_source();
+    let (mut out, mut module, mut repository) = (None, None, None);
+    let mut i = 0;
+    while i < args.len() {
+        if urdf_flag(args, &mut i, &mut urdf)? {
+            i += 1;
+            continue;
+        }
+        match args[i].as_str() {
+            "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
+            "--module" => module = Some(value(args, &mut i)?),
+            "--chaindyn" => repository = Some(PathBuf::from(value(args, &mut i)?)),
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(());
+            }
+            other => return Err(format!("unknown argument `{other}`\n\n{USAGE}")),
+        }
+        i += 1;
+    }
+    if urdf.file.is_empty() {
+        return Err(format!("`chaindyn python` needs `--urdf FILE --name NAME`\n\n{USAGE}"));
+    }
+    let out = out.ok_or_else(|| format!("`chaindyn python` needs `--out FOLDER`\n\n{USAGE}"))?;
+    let module = module.unwrap_or_else(|| python::module_name(&urdf.name));
+    python::check_module_name(&module)?;
+    let cwd = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
+    let repository = match repository {
+        Some(r) => cwd.join(r),
+        None => python::default_repository(),
+    };
+    if !repository.join("python/Cargo.toml").is_file() {
+        return Err(format!(
+            "{} is not a chaindyn repository (no python/Cargo.toml): give its folder with \
+             `--chaindyn PATH`",
+            repository.display()
+        ));
+    }
+    let shape = python::Shape::of(&urdf, &cwd)?;
+    let robot = generate::urdf_module(&urdf, &cwd, &this_executable()?)?;
+    python::write_project(&out, &urdf, &module, &shape, &robot, &repository)?;
+    println!(
+        "wrote {} (module `{module}`): `pip install {}` builds it",
+        out.display(),
+        out.display()
+    );
+    Ok(())
 }

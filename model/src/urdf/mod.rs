@@ -237,6 +237,29 @@ impl Chain {
     ) -> Result<UrdfChain, UrdfError> {
         import::import_tree(xml, base.into(), tips, &Limits::DEFAULT)
     }
+
+    /// The description `#[chain(urdf = .., base = .., tip = .. | tips = [..])]` and `chaindyn
+    /// generate --urdf` import: the tree on the paths from `base` to `tips` when `tips` is not
+    /// empty ([`Chain::tree_from_urdf_str`]; `tip` is then not read: the derive refuses both);
+    /// else the chain from `base` to `tip` ([`Chain::from_urdf_str`]), or, without `tip`, the
+    /// chain below `base` while the file does not branch and the whole tree below it where it
+    /// does.
+    pub fn description_from_urdf_str(
+        xml: &str,
+        base: Option<&str>,
+        tip: Option<&str>,
+        tips: &[&str],
+    ) -> Result<UrdfChain, UrdfError> {
+        if !tips.is_empty() {
+            return Chain::tree_from_urdf_str(xml, base, tips);
+        }
+        match Chain::from_urdf_str(xml, base, tip) {
+            Err(UrdfError::BranchingTree { .. }) if tip.is_none() => {
+                Chain::tree_from_urdf_str(xml, base, &[])
+            }
+            r => r,
+        }
+    }
 }
 
 #[cfg(test)]

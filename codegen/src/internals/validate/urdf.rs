@@ -134,18 +134,12 @@ fn import_urdf(
         ));
         return None;
     }
-    let imported = match &spec.tips {
-        Some(tips) => {
-            let names: Vec<&str> = tips.value.iter().map(|t| t.value.as_str()).collect();
-            Chain::tree_from_urdf_str(xml, base, &names)
-        }
-        None => match Chain::from_urdf_str(xml, base, tip) {
-            Err(UrdfError::BranchingTree { .. }) if tip.is_none() => {
-                Chain::tree_from_urdf_str(xml, base, &[])
-            }
-            r => r,
-        },
-    };
+    let tips: Vec<&str> = spec
+        .tips
+        .iter()
+        .flat_map(|t| t.value.iter().map(|t| t.value.as_str()))
+        .collect();
+    let imported = Chain::description_from_urdf_str(xml, base, tip, &tips);
     match imported {
         Ok(c) => Some(c),
         Err(e) => {

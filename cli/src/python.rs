@@ -1,0 +1,288 @@
+//! `chaindyn python`: a Python extension project of a URDF robot's generated dynamics. The
+//! folder holds the standalone module `chaindyn generate` writes (`src/robot.rs`), a thin
+//! binding (`src/lib.rs`: the functions of the Python crate's one list, for this robot's base
+//! and task space), the packaging (`Cargo.toml`, `pyproject.toml` for maturin, the Python
+//! crate's lock file) and type stubs (`<module>.pyi`). `pip install <folder>` builds the wheel:
+//! no computer algebra at build time.
+
+use crate::generate::UrdfSource;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// The Python crate's list of functions: the same file, compiled here for the stubs.
+#[path = "../../python/src/spec.rs"]
+#[allow(dead_code)]
+pub mod spec;
+
+/// The lock file of the Python crate: the generated project resolves to the same versions.
+const LOCK: &str = include_str!("../../python/Cargo.lock");
+
+/// The repository this command was built from (the `chaindyn` and `chaindyn-python` crates the
+/// project depends on by path).
+pub fn default_repository() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+/// A Python module's name from a struct's (`PandaFingers` → `panda_fingers`).
+pub fn module_name(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 && !out.ends_with('_') {
+                let prev = name.chars().nth(i - 1).unwrap_or('_');
+                if prev.is_ascii_lowercase() {
+                    out.push('_');
+                }
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Checks a module name: a Python identifier of ASCII letters, digits and underscores.
+pub fn check_module_name(name: &str) -> Result<(), String> {
+    let ok = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "`--module {name}` is not a Python module name: letters, digits and underscores, \
+             not starting with a digit"
+        ))
+    }
+}
+
+/// What the binding needs to know of the robot: its sizes and whether it has a task space.
+pub struct Shape {
+    /// Floating base.
+    pub floating: bool,
+    /// The joints.
+    pub joints: usize,
+    /// Frames selected (a task space).
+    pub frames: bool,
+}
+
+impl Shape {
+    /// The robot `source` describes, read from its URDF (relative to `base_dir`).
+    pub fn of(source: &UrdfSource, base_dir: &Path) -> Result<Shape, String> {
+        let path = base_dir.join(&source.file);
+        let limit = chaindyn_model::urdf::MAX_INPUT_BYTES as u64;
+        let xml = chaindyn_model::read::read_text_file(&path, limit)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let tips: Vec<&str> = source.tips.iter().map(String::as_str).collect();
+        let imported = chaindyn_model::Chain::description_from_urdf_str(
+            &xml,
+            source.base.as_deref(),
+            source.tip.as_deref(),
+            &tips,
+        )
+        .map_err(|e| format!("{}: {e}", source.file))?;
+        let floating = match source.root_joint.as_deref() {
+            None | Some("fixed") => false,
+            Some("free_flyer") => true,
+            Some(other) => {
+                return Err(format!(
+                    "`--root-joint {other}`: chaindyn's root joints are `fixed` and `free_flyer`"
+                ))
+            }
+        };
+        Ok(Shape {
+            floating,
+            joints: imported.chain.dof(),
+            frames: !source.frames.is_empty(),
+        })
+    }
+}
+
+/// `src/lib.rs`: the module function.
+pub fn binding(name: &str, module: &str, shape: &Shape) -> String {
+    let n = shape.joints;
+    let (entries, frames, build) = if shape.floating {
+        let (nq, nv) = (7 + n, 6 + n);
+        let entries = format!("g::floating::<M, {nq}, {nv}, {}, {n}>()", 2 * nv);
+        let frames = shape.frames.then(|| {
+            (
+                format!("g::floating_frames::<M, {nq}, {nv}>()"),
+                format!("g::floating_frame_names::<M, {nq}, {nv}>()"),
+            )
+        });
+        (entries, frames, format!("g::floating_module::<M, {nq}, {nv}>"))
+    } else {
+        let entries = format!("g::fixed::<M, {n}, {}>()", 2 * n);
+        let frames = shape.frames.then(|| {
+            (
+                format!("g::fixed_frames::<M, {n}>()"),
+                format!("g::fixed_frame_names::<M, {n}>()"),
+            )
+        });
+        (entries, frames, format!("g::fixed_module::<M, {n}>"))
+    };
+    let (extend, names) = match frames {
+        Some((entries, names)) => (format!("    entries.extend({entries});\n"), names),
+        None => (String::new(), "Vec::new()".to_string()),
+    };
+    let mutable = if extend.is_empty() { "" } else { "mut " };
+    format!(
+        "// @generated by chaindyn {version} (`chaindyn python`): the Python module `{module}` of\n\
+         // `robot::{name}` (`src/robot.rs`, written by `chaindyn generate`). Do not edit;\n\
+         // generate the folder again instead.\n\
+         \n\
+         //! The Python module `{module}`: the dynamics of `{name}`, generated by chaindyn.\n\
+         \n\
+         mod robot;\n\
+         \n\
+         use chaindyn_python::generated as g;\n\
+         use chaindyn_python::pyo3::{{self, prelude::*, types::PyModule}};\n\
+         \n\
+         type M = robot::{name};\n\
+         \n\
+         #[pymodule]\n\
+         #[pyo3(crate = \"chaindyn_python::pyo3\")]\n\
+         fn {module}(m: &Bound<'_, PyModule>) -> PyResult<()> {{\n\
+         \x20   let {mutable}entries = {entries};\n\
+         {extend}\
+         \x20   let frames = {names};\n\
+         \x20   {build}(m, robot::{name}, &frames, entries)\n\
+         }}\n",
+        version = chaindyn_codegen::engine::CHAINDYN_VERSION,
+    )
+}
+
+/// `Cargo.toml`.
+pub fn manifest(module: &str, repository: &Path) -> String {
+    let root = repository.display().to_string().replace('\\', "/");
+    format!(
+        "# @generated by chaindyn {version} (`chaindyn python`).\n\
+         [package]\n\
+         name = \"{package}\"\n\
+         version = \"0.1.0\"\n\
+         edition = \"2021\"\n\
+         publish = false\n\
+         \n\
+         [lib]\n\
+         name = \"{module}\"\n\
+         crate-type = [\"cdylib\"]\n\
+         \n\
+         [dependencies]\n\
+         chaindyn = {{ path = \"{root}/runtime\", default-features = false, features = [\"std\"] }}\n\
+         chaindyn-python = {{ path = \"{root}/python\" }}\n\
+         \n\
+         # A project of its own, not a member of an enclosing workspace.\n\
+         [workspace]\n",
+        version = chaindyn_codegen::engine::CHAINDYN_VERSION,
+        package = module.replace('_', "-"),
+    )
+}
+
+/// `pyproject.toml`.
+pub fn pyproject(module: &str, name: &str) -> String {
+    format!(
+        "# @generated by chaindyn {version} (`chaindyn python`).\n\
+         [build-system]\n\
+         requires = [\"maturin>=1.9,<2\"]\n\
+         build-backend = \"maturin\"\n\
+         \n\
+         [project]\n\
+         name = \"{module}\"\n\
+         version = \"0.1.0\"\n\
+         description = \"The dynamics of {name}, generated by chaindyn\"\n\
+         requires-python = \">=3.9\"\n\
+         dependencies = [\"numpy>=1.21\"]\n\
+         \n\
+         [tool.maturin]\n\
+         module-name = \"{module}\"\n",
+        version = chaindyn_codegen::engine::CHAINDYN_VERSION,
+    )
+}
+
+/// `<module>.pyi`: the functions' signatures and docstrings, for editors.
+pub fn stubs(module: &str, name: &str, shape: &Shape) -> String {
+    let mut s = format!(
+        "# @generated by chaindyn {} (`chaindyn python`).\n\
+         \"\"\"The dynamics of `{name}`, generated by chaindyn (Pinocchio's names and conventions).\"\"\"\n\
+         \n\
+         from typing import List, Tuple, Union\n\
+         \n\
+         import numpy as np\n\
+         from numpy.typing import ArrayLike, NDArray\n\
+         \n\
+         Array = NDArray[Union[np.float64, np.float32]]\n\
+         \n\
+         nq: int\n\
+         nv: int\n\
+         nu: int\n\
+         floating: bool\n\
+         joint_names: List[str]\n\
+         frame_names: List[str]\n\
+         \n\
+         def neutral() -> NDArray[np.float64]:\n\
+         \x20   \"\"\"The neutral configuration ({module}.nq entries).\"\"\"\n",
+        chaindyn_codegen::engine::CHAINDYN_VERSION
+    );
+    for spec in spec::for_robot(shape.floating, shape.frames) {
+        let mut params: Vec<String> = spec
+            .args
+            .iter()
+            .map(|a| format!("{}: ArrayLike", a.name()))
+            .collect();
+        if spec.frame {
+            params.push("frame: Union[str, int]".into());
+        }
+        if spec.reference {
+            params.push("reference_frame: object = \"LOCAL\"".into());
+        }
+        let ret = match spec.outs.len() {
+            1 => "Array".to_string(),
+            k => format!("Tuple[{}]", vec!["Array"; k].join(", ")),
+        };
+        for f in [spec.name, spec.alias] {
+            if f == spec.alias && spec.alias == spec.name {
+                continue;
+            }
+            let _ = write!(
+                s,
+                "\ndef {f}({}) -> {ret}:\n    \"\"\"{}\"\"\"\n",
+                params.join(", "),
+                spec.doc.replace('\\', "\\\\")
+            );
+        }
+    }
+    s
+}
+
+/// Writes the project into `out`: the generated module `robot` (from `chaindyn generate`) and
+/// the files above.
+pub fn write_project(
+    out: &Path,
+    source: &UrdfSource,
+    module: &str,
+    shape: &Shape,
+    robot: &str,
+    repository: &Path,
+) -> Result<(), String> {
+    let write = |rel: &str, text: &str| {
+        let path = out.join(rel);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    };
+    write("Cargo.toml", &manifest(module, repository))?;
+    write("Cargo.lock", LOCK)?;
+    write("pyproject.toml", &pyproject(module, &source.name))?;
+    write("src/robot.rs", robot)?;
+    write("src/lib.rs", &binding(&source.name, module, shape))?;
+    write(&format!("{module}.pyi"), &stubs(module, &source.name, shape))?;
+    Ok(())
+}

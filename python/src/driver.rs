@@ -1,0 +1,620 @@
+//! From Python's arguments to an evaluation and back: each [`Spec`] becomes a Python function
+//! that takes one state (1-D arrays) or a batch (2-D arrays, a state per row, `float64` or
+//! `float32`), checks every entry (finite, a configuration's quaternion of unit norm), evaluates
+//! with the interpreter released (a batch split across the machine's cores, each part in SIMD
+//! lanes of four states where the evaluation is straight-line code) and returns arrays of the
+//! matching shape and dtype. Every refusal is a `ValueError` (a `TypeError` for a missing or
+//! unknown argument) carrying the Rust side's message.
+
+use crate::spec::{Arg, Dims, Spec};
+use chaindyn::nalgebra::SMatrix;
+use chaindyn::simba::simd::{SimdValue, WideF64x4};
+use chaindyn::ReferenceFrame;
+use numpy::{PyArray1, PyArrayMethods, PyReadonlyArrayDyn, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyCFunction, PyDict, PyList, PyModule, PyTuple};
+use std::ffi::CString;
+use std::sync::Arc;
+
+/// What a function needs besides the arrays: the frame (an index into the model's frames) and
+/// the axes of a Jacobian.
+#[derive(Debug, Clone, Copy)]
+pub struct Ctx {
+    /// The frame's index in the module's `frame_names`.
+    pub frame: usize,
+    /// The Jacobian's axes.
+    pub reference: ReferenceFrame,
+}
+
+/// A straight-line evaluation in the number type `S`: the arguments of one state concatenated
+/// in the spec's order, the results written one after the other (matrices row by row).
+pub type Straight<M, S> = fn(&M, &Ctx, &[S], &mut [S]);
+
+/// An evaluation in `f64` that may refuse a state, with the Rust side's message.
+pub type Checked<M> = fn(&M, &Ctx, &[f64], &mut [f64]) -> Result<(), String>;
+
+/// How a backend evaluates a spec.
+pub enum Eval<M> {
+    /// Generated straight-line code: the same program in `f64` and in lanes of four `f64`
+    /// (equal to the bit, up to the sign of a zero).
+    Straight(Straight<M, f64>, Straight<M, WideF64x4>),
+    /// One state at a time in `f64`.
+    Checked(Checked<M>),
+}
+
+impl<M> Clone for Eval<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<M> Copy for Eval<M> {}
+
+/// A model behind a module: the backend's value and what the driver checks states against.
+pub struct Model<M> {
+    /// The backend (a generated type or the runtime reference).
+    pub model: M,
+    /// Its sizes.
+    pub dims: Dims,
+    /// Its frames' names (a frame argument names one, or gives its index here).
+    pub frames: Vec<String>,
+    /// Checks one configuration (`nq` entries, every one finite): its message on refusal.
+    pub check_configuration: fn(&M, &[f64]) -> Result<(), String>,
+}
+
+/// One array argument, read without a copy where it is a contiguous `float64` array.
+enum Values<'py> {
+    Borrowed(PyReadonlyArrayDyn<'py, f64>),
+    Owned(Vec<f64>),
+}
+
+impl Values<'_> {
+    fn slice(&self) -> &[f64] {
+        match self {
+            Values::Borrowed(a) => a.as_slice().expect("checked contiguous when read"),
+            Values::Owned(v) => v,
+        }
+    }
+}
+
+/// An array argument: its values, its number of rows (`None`: one state, 1-D) and whether it
+/// was `float32`.
+struct Input<'py> {
+    values: Values<'py>,
+    rows: Option<usize>,
+    single_precision: bool,
+}
+
+fn value_error(message: impl Into<String>) -> PyErr {
+    PyValueError::new_err(message.into())
+}
+
+/// Reads argument `name` of `width` entries per state.
+fn read<'py>(obj: &Bound<'py, PyAny>, name: &str, width: usize) -> PyResult<Input<'py>> {
+    let py = obj.py();
+    let array = if obj.hasattr("dtype")? && obj.hasattr("shape")? {
+        obj.clone()
+    } else {
+        py.import("numpy")?.call_method1("asarray", (obj,))?
+    };
+    let (values, shape, single_precision) =
+        if let Ok(a) = array.extract::<PyReadonlyArrayDyn<'py, f64>>() {
+            let shape = a.shape().to_vec();
+            let values = if a.is_c_contiguous() {
+                Values::Borrowed(a)
+            } else {
+                Values::Owned(a.as_array().iter().copied().collect())
+            };
+            (values, shape, false)
+        } else if let Ok(a) = array.extract::<PyReadonlyArrayDyn<'py, f32>>() {
+            let shape = a.shape().to_vec();
+            let values = Values::Owned(a.as_array().iter().map(|&x| f64::from(x)).collect());
+            (values, shape, true)
+        } else {
+            let dtype = array
+                .getattr("dtype")
+                .and_then(|d| d.str().map(|s| s.to_string()))
+                .unwrap_or_else(|_| "unknown".into());
+            return Err(value_error(format!(
+                "`{name}` has dtype {dtype}: pass a float64 or float32 array"
+            )));
+        };
+    let rows = match shape.as_slice() {
+        [w] if *w == width => None,
+        [r, w] if *w == width => Some(*r),
+        _ => {
+            return Err(value_error(format!(
+                "`{name}` has shape {shape:?}: expected ({width},) for one state or (n, {width}) \
+                 for a batch of n"
+            )))
+        }
+    };
+    Ok(Input {
+        values,
+        rows,
+        single_precision,
+    })
+}
+
+/// The Python-side arguments bound to the spec's parameters.
+struct Bound3<'py> {
+    arrays: Vec<Input<'py>>,
+    ctx: Ctx,
+}
+
+fn reference_frame(obj: &Bound<'_, PyAny>) -> PyResult<ReferenceFrame> {
+    let name: String = match obj.extract::<String>() {
+        Ok(s) => s,
+        Err(_) => obj
+            .getattr("name")
+            .and_then(|n| n.extract::<String>())
+            .map_err(|_| {
+                value_error("`reference_frame` must be \"LOCAL\" or \"LOCAL_WORLD_ALIGNED\"")
+            })?,
+    };
+    match name.as_str() {
+        "LOCAL" => Ok(ReferenceFrame::Local),
+        "LOCAL_WORLD_ALIGNED" => Ok(ReferenceFrame::LocalWorldAligned),
+        other => Err(value_error(format!(
+            "`reference_frame` is {other:?}: chaindyn gives frame Jacobians in \"LOCAL\" or \
+             \"LOCAL_WORLD_ALIGNED\" axes"
+        ))),
+    }
+}
+
+fn frame_index(obj: &Bound<'_, PyAny>, frames: &[String]) -> PyResult<usize> {
+    if let Ok(name) = obj.extract::<String>() {
+        return frames.iter().position(|f| *f == name).ok_or_else(|| {
+            value_error(format!(
+                "no frame {name:?}: this module's frames are {frames:?}"
+            ))
+        });
+    }
+    match obj.extract::<i64>() {
+        Ok(i) if i >= 0 && (i as usize) < frames.len() => Ok(i as usize),
+        Ok(i) => Err(value_error(format!(
+            "frame index {i} is out of range: this module has {} frames ({frames:?})",
+            frames.len()
+        ))),
+        Err(_) => Err(value_error(
+            "`frame` must be a frame's name or its index in `frame_names`",
+        )),
+    }
+}
+
+/// The parameters' names in Python, in order.
+fn parameters(spec: &Spec) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = spec.args.iter().map(|a| a.name()).collect();
+    if spec.frame {
+        names.push("frame");
+    }
+    if spec.reference {
+        names.push("reference_frame");
+    }
+    names
+}
+
+fn bind<'py, M>(
+    model: &Model<M>,
+    spec: &Spec,
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound3<'py>> {
+    let names = parameters(spec);
+    if args.len() > names.len() {
+        return Err(PyTypeError::new_err(format!(
+            "{}() takes {} arguments ({}), {} given",
+            spec.name,
+            names.len(),
+            names.join(", "),
+            args.len()
+        )));
+    }
+    let mut slots: Vec<Option<Bound<'py, PyAny>>> = vec![None; names.len()];
+    for (k, a) in args.iter().enumerate() {
+        slots[k] = Some(a);
+    }
+    if let Some(kwargs) = kwargs {
+        for (key, value) in kwargs.iter() {
+            let key: String = key.extract()?;
+            let Some(k) = names.iter().position(|n| *n == key) else {
+                return Err(PyTypeError::new_err(format!(
+                    "{}() has no argument {key:?} (its arguments: {})",
+                    spec.name,
+                    names.join(", ")
+                )));
+            };
+            if slots[k].is_some() {
+                return Err(PyTypeError::new_err(format!(
+                    "{}() got argument {key:?} twice",
+                    spec.name
+                )));
+            }
+            slots[k] = Some(value);
+        }
+    }
+    let mut arrays = Vec::with_capacity(spec.args.len());
+    for (k, arg) in spec.args.iter().enumerate() {
+        let Some(obj) = &slots[k] else {
+            return Err(PyTypeError::new_err(format!(
+                "{}() is missing argument `{}`",
+                spec.name,
+                arg.name()
+            )));
+        };
+        arrays.push(read(obj, arg.name(), model.dims.size(arg.dim()))?);
+    }
+    let mut ctx = Ctx {
+        frame: 0,
+        reference: ReferenceFrame::Local,
+    };
+    let mut k = spec.args.len();
+    if spec.frame {
+        let Some(obj) = &slots[k] else {
+            return Err(PyTypeError::new_err(format!(
+                "{}() is missing argument `frame`",
+                spec.name
+            )));
+        };
+        ctx.frame = frame_index(obj, &model.frames)?;
+        k += 1;
+    }
+    if spec.reference {
+        if let Some(obj) = &slots[k] {
+            ctx.reference = reference_frame(obj)?;
+        }
+    }
+    Ok(Bound3 { arrays, ctx })
+}
+
+/// Checks one state's arguments: every entry finite, each configuration as the model's rule says.
+fn check_state<M>(model: &Model<M>, spec: &Spec, x: &[f64]) -> Result<(), String> {
+    let mut at = 0;
+    for arg in spec.args {
+        let width = model.dims.size(arg.dim());
+        let values = &x[at..at + width];
+        if let Some(i) = values.iter().position(|v| !v.is_finite()) {
+            return Err(format!("`{}[{i}]` is {}: not finite", arg.name(), values[i]));
+        }
+        if arg.is_configuration() {
+            (model.check_configuration)(&model.model, values)
+                .map_err(|e| rename(&e, *arg))?;
+        }
+        at += width;
+    }
+    Ok(())
+}
+
+/// A configuration's message names `q`; the spec's argument may be `q0` or `q1`.
+fn rename(message: &str, arg: Arg) -> String {
+    if arg == Arg::Q {
+        message.to_string()
+    } else {
+        format!("`{}`: {message}", arg.name())
+    }
+}
+
+/// Gathers state `row`'s arguments into `x`.
+fn gather(inputs: &[&[f64]], widths: &[usize], row: usize, x: &mut [f64]) {
+    let mut at = 0;
+    for (input, &w) in inputs.iter().zip(widths) {
+        x[at..at + w].copy_from_slice(&input[row * w..(row + 1) * w]);
+        at += w;
+    }
+}
+
+/// Writes one state's concatenated results `y` into the outputs at `row`.
+fn scatter(y: &[f64], sizes: &[usize], outs: &mut [&mut [f64]], row: usize) {
+    let mut at = 0;
+    for (out, &s) in outs.iter_mut().zip(sizes) {
+        out[row * s..(row + 1) * s].copy_from_slice(&y[at..at + s]);
+        at += s;
+    }
+}
+
+/// Evaluates rows `0..rows` of a part of a batch (`inputs` and `outs` hold that part only).
+#[allow(clippy::too_many_arguments)]
+fn evaluate_part<M>(
+    model: &Model<M>,
+    spec: &Spec,
+    eval: Eval<M>,
+    ctx: &Ctx,
+    inputs: &[&[f64]],
+    widths: &[usize],
+    sizes: &[usize],
+    outs: &mut [&mut [f64]],
+    rows: usize,
+) -> Result<(), (usize, String)> {
+    let width: usize = widths.iter().sum();
+    let size: usize = sizes.iter().sum();
+    let mut x = vec![0.0; width];
+    let mut y = vec![0.0; size];
+    for row in 0..rows {
+        gather(inputs, widths, row, &mut x);
+        check_state(model, spec, &x).map_err(|e| (row, e))?;
+    }
+    let mut row = 0;
+    if let Eval::Straight(_, lanes) = eval {
+        let mut xl = vec![WideF64x4::splat(0.0); width];
+        let mut yl = vec![WideF64x4::splat(0.0); size];
+        while row + 4 <= rows {
+            for lane in 0..4 {
+                gather(inputs, widths, row + lane, &mut x);
+                for (l, &v) in xl.iter_mut().zip(&x) {
+                    l.replace(lane, v);
+                }
+            }
+            lanes(&model.model, ctx, &xl, &mut yl);
+            for lane in 0..4 {
+                for (v, l) in y.iter_mut().zip(&yl) {
+                    *v = l.extract(lane);
+                }
+                scatter(&y, sizes, outs, row + lane);
+            }
+            row += 4;
+        }
+    }
+    while row < rows {
+        gather(inputs, widths, row, &mut x);
+        match eval {
+            Eval::Straight(scalar, _) => scalar(&model.model, ctx, &x, &mut y),
+            Eval::Checked(checked) => {
+                checked(&model.model, ctx, &x, &mut y).map_err(|e| (row, e))?
+            }
+        }
+        scatter(&y, sizes, outs, row);
+        row += 1;
+    }
+    for (out, (&s, (name, _))) in outs.iter().zip(sizes.iter().zip(spec.outs)) {
+        if let Some(i) = out.iter().position(|v| !v.is_finite()) {
+            return Err((
+                i / s,
+                format!(
+                    "`{name}` is not finite at this state (entry {}): the state is outside \
+                     what double precision can hold",
+                    i % s
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Below this many states a batch runs on the calling thread (a thread costs more).
+const ROWS_PER_THREAD: usize = 64;
+
+/// Evaluates a batch of `rows` states across the machine's cores.
+#[allow(clippy::too_many_arguments)]
+fn evaluate<M: Sync>(
+    model: &Model<M>,
+    spec: &Spec,
+    eval: Eval<M>,
+    ctx: &Ctx,
+    inputs: &[&[f64]],
+    widths: &[usize],
+    sizes: &[usize],
+    outs: &mut [Vec<f64>],
+    rows: usize,
+) -> Result<(), (usize, String)> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let parts = cores.min(rows / ROWS_PER_THREAD).max(1);
+    if parts == 1 {
+        let mut outs: Vec<&mut [f64]> = outs.iter_mut().map(|o| o.as_mut_slice()).collect();
+        return evaluate_part(model, spec, eval, ctx, inputs, widths, sizes, &mut outs, rows);
+    }
+    // Contiguous parts of whole multiples of four states.
+    let per = rows.div_ceil(parts).div_ceil(4) * 4;
+    let mut rest: Vec<&mut [f64]> = outs.iter_mut().map(|o| o.as_mut_slice()).collect();
+    let mut jobs = Vec::new();
+    let mut start = 0;
+    while start < rows {
+        let n = per.min(rows - start);
+        let mut mine = Vec::with_capacity(rest.len());
+        for (slot, &s) in rest.iter_mut().zip(sizes) {
+            let (head, tail) = std::mem::take(slot).split_at_mut(n * s);
+            mine.push(head);
+            *slot = tail;
+        }
+        let ins: Vec<&[f64]> = inputs
+            .iter()
+            .zip(widths)
+            .map(|(i, &w)| &i[start * w..(start + n) * w])
+            .collect();
+        jobs.push((start, n, ins, mine));
+        start += n;
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = jobs
+            .into_iter()
+            .map(|(start, n, ins, mut mine)| {
+                scope.spawn(move || {
+                    evaluate_part(model, spec, eval, ctx, &ins, widths, sizes, &mut mine, n)
+                        .map_err(|(row, e)| (start + row, e))
+                })
+            })
+            .collect();
+        let mut first: Result<(), (usize, String)> = Ok(());
+        for h in handles {
+            let r = h
+                .join()
+                .unwrap_or_else(|_| Err((0, "the evaluation panicked".into())));
+            if let (Ok(()), Err(e)) = (&first, r) {
+                first = Err(e);
+            }
+        }
+        first
+    })
+}
+
+/// Calls `spec` on Python's arguments.
+fn call<'py, M: Send + Sync + 'static>(
+    model: &Model<M>,
+    spec: &'static Spec,
+    eval: Eval<M>,
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Py<PyAny>> {
+    let py = args.py();
+    let bound = bind(model, spec, args, kwargs)?;
+    let batch = bound.arrays.first().and_then(|a| a.rows);
+    for (a, arg) in bound.arrays.iter().zip(spec.args) {
+        if a.rows != batch {
+            let shape = |r: Option<usize>| match r {
+                None => "one state (1-D)".to_string(),
+                Some(n) => format!("a batch of {n} (2-D)"),
+            };
+            return Err(value_error(format!(
+                "`{}` is {} but `{}` is {}: pass every array as one state or every one as a \
+                 batch of the same length",
+                arg.name(),
+                shape(a.rows),
+                spec.args[0].name(),
+                shape(batch)
+            )));
+        }
+    }
+    let single_precision = bound.arrays.iter().any(|a| a.single_precision);
+    let rows = batch.unwrap_or(1);
+    let widths: Vec<usize> = spec.args.iter().map(|a| model.dims.size(a.dim())).collect();
+    let sizes: Vec<usize> = spec.outs.iter().map(|(_, s)| model.dims.len(s)).collect();
+    let mut outs: Vec<Vec<f64>> = sizes.iter().map(|&s| vec![0.0; s * rows]).collect();
+    let ctx = bound.ctx;
+    {
+        let inputs: Vec<&[f64]> = bound.arrays.iter().map(|a| a.values.slice()).collect();
+        let outs = &mut outs;
+        let (widths, sizes) = (&widths, &sizes);
+        py.detach(|| evaluate(model, spec, eval, &ctx, &inputs, widths, sizes, outs, rows))
+            .map_err(|(row, e)| match batch {
+                Some(_) => value_error(format!("{}: state {row}: {e}", spec.name)),
+                None => value_error(format!("{}: {e}", spec.name)),
+            })?;
+    }
+    let mut results = Vec::with_capacity(outs.len());
+    for (values, (_, shape)) in outs.into_iter().zip(spec.outs) {
+        let mut dims: Vec<usize> = batch.into_iter().collect();
+        dims.extend(shape.iter().map(|&d| model.dims.size(d)));
+        let array = if single_precision {
+            let v: Vec<f32> = values.iter().map(|&x| x as f32).collect();
+            PyArray1::from_vec(py, v).reshape(dims)?.into_any().unbind()
+        } else {
+            PyArray1::from_vec(py, values).reshape(dims)?.into_any().unbind()
+        };
+        results.push(array);
+    }
+    if results.len() == 1 {
+        Ok(results.pop().expect("one result"))
+    } else {
+        Ok(PyTuple::new(py, results)?.into_any().unbind())
+    }
+}
+
+/// The docstring: Python's signature line (`inspect.signature` reads it), what the function
+/// computes and the shapes of its results.
+fn docstring(spec: &Spec, dims: &Dims) -> CString {
+    let mut params = parameters(spec);
+    let reference = params.iter().position(|p| *p == "reference_frame");
+    let signature = match reference {
+        Some(k) => {
+            params[k] = "reference_frame='LOCAL'";
+            params.join(", ")
+        }
+        None => params.join(", "),
+    };
+    let shapes: Vec<String> = spec
+        .outs
+        .iter()
+        .map(|(name, shape)| {
+            let s: Vec<String> = shape.iter().map(|&d| dims.size(d).to_string()).collect();
+            format!("{name} ({})", s.join(" x "))
+        })
+        .collect();
+    let args: Vec<String> = spec
+        .args
+        .iter()
+        .map(|a| format!("{} ({})", a.name(), dims.size(a.dim())))
+        .collect();
+    let alias = if spec.alias == spec.name {
+        String::new()
+    } else {
+        format!(" Also `{}`.", spec.alias)
+    };
+    let text = format!(
+        "{}({signature})\n--\n\n{}{alias}\n\nArguments: {}, each one state (1-D) or a batch \
+         (2-D, a state per row), float64 or float32.\nReturns: {}, with a leading batch \
+         dimension for a batch, in the arguments' dtype.",
+        spec.name,
+        spec.doc,
+        args.join(", "),
+        shapes.join(", ")
+    );
+    CString::new(text).expect("docstrings have no NUL")
+}
+
+/// Adds `entries` to `module` as functions, each under its Pinocchio name and its alias.
+pub fn register<M: Send + Sync + 'static>(
+    module: &Bound<'_, PyModule>,
+    model: Arc<Model<M>>,
+    entries: &[(&'static Spec, Eval<M>)],
+) -> PyResult<()> {
+    let py = module.py();
+    for &(spec, eval) in entries {
+        let doc: &'static std::ffi::CStr = Box::leak(docstring(spec, &model.dims).into_boxed_c_str());
+        let name: &'static std::ffi::CStr =
+            Box::leak(CString::new(spec.name).expect("a name").into_boxed_c_str());
+        let m = Arc::clone(&model);
+        let f = PyCFunction::new_closure(py, Some(name), Some(doc), move |args, kwargs| {
+            call(&m, spec, eval, args, kwargs)
+        })?;
+        module.add(spec.name, &f)?;
+        if spec.alias != spec.name {
+            module.add(spec.alias, &f)?;
+        }
+    }
+    Ok(())
+}
+
+/// Adds the model's sizes and names: `nq`, `nv`, `nu`, `floating`, `joint_names`,
+/// `frame_names`, and `neutral()`.
+pub fn describe<M>(
+    module: &Bound<'_, PyModule>,
+    model: &Model<M>,
+    floating: bool,
+    joint_names: Vec<String>,
+    neutral: Vec<f64>,
+) -> PyResult<()> {
+    let py = module.py();
+    module.add("nq", model.dims.nq)?;
+    module.add("nv", model.dims.nv)?;
+    module.add("nu", model.dims.nu)?;
+    module.add("floating", floating)?;
+    module.add("joint_names", PyList::new(py, joint_names)?)?;
+    module.add("frame_names", PyList::new(py, model.frames.clone())?)?;
+    let f = PyCFunction::new_closure(
+        py,
+        Some(c"neutral"),
+        Some(
+            c"neutral()\n--\n\nThe neutral configuration: the base at the origin with the \
+              identity quaternion [0, 0, 0, 0, 0, 0, 1] on a floating base, the joints at zero.",
+        ),
+        move |args, _kwargs| -> PyResult<Py<PyAny>> {
+            let py = args.py();
+            Ok(PyArray1::from_vec(py, neutral.clone()).into_any().unbind())
+        },
+    )?;
+    module.add("neutral", f)?;
+    Ok(())
+}
+
+/// Row-major writing of a matrix into `out` from `at`; the next free position.
+pub fn put<S: Copy + chaindyn::nalgebra::Scalar, const R: usize, const C: usize>(
+    out: &mut [S],
+    at: usize,
+    m: &SMatrix<S, R, C>,
+) -> usize {
+    for i in 0..R {
+        for j in 0..C {
+            out[at + i * C + j] = m[(i, j)];
+        }
+    }
+    at + R * C
+}

@@ -1,0 +1,585 @@
+//! A generated robot's module: the specs of [`crate::spec`] evaluated by the methods
+//! `#[derive(Dynamics)]` (or `chaindyn generate`) emitted, the straight-line ones in `f64` and
+//! in lanes of four, the others (the manifold's steps, the linearization) through the checked
+//! `f64` methods. `chaindyn python` writes a crate whose module function calls these.
+//!
+//! ```ignore
+//! #[pyo3::pymodule]
+//! fn solo12(m: &pyo3::Bound<'_, pyo3::types::PyModule>) -> pyo3::PyResult<()> {
+//!     let mut entries = chaindyn_python::generated::floating::<Solo12, 19, 18, 36, 12>();
+//!     entries.extend(chaindyn_python::generated::floating_frames::<Solo12, 19, 18>());
+//!     chaindyn_python::generated::floating_module::<Solo12, 19, 18>(m, Solo12, entries)
+//! }
+//! ```
+
+use crate::driver::{describe, put, register, Ctx, Eval, Model};
+use crate::spec::{self, Dims, Spec};
+use chaindyn::nalgebra::{Matrix4, SVector};
+use chaindyn::{
+    Dynamics, DynamicsIn, FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpaceIn, Pose, Real,
+    TaskSpaceIn,
+};
+use pyo3::prelude::*;
+use pyo3::types::PyModule;
+use std::sync::Arc;
+
+/// The entries of a module for the model type `M`.
+pub type Entries<M> = Vec<(&'static Spec, Eval<M>)>;
+
+fn vector<S: Real, const K: usize>(x: &[S], at: usize) -> SVector<S, K> {
+    SVector::<S, K>::from_fn(|i, _| x[at + i])
+}
+
+fn homogeneous<S: Real>(pose: &Pose<S>) -> Matrix4<S> {
+    let mut h = Matrix4::<S>::from_element(S::constant(0.0));
+    for i in 0..3 {
+        for j in 0..3 {
+            h[(i, j)] = pose.rotation[(i, j)];
+        }
+        h[(i, 3)] = pose.translation[i];
+    }
+    h[(3, 3)] = S::constant(1.0);
+    h
+}
+
+/// The straight-line evaluation of `$f` in `f64` and in lanes.
+macro_rules! straight {
+    ($($f:ident)::+ ::<$($p:tt),*>) => {
+        Eval::Straight(
+            $($f)::+::<$($p,)* f64>,
+            $($f)::+::<$($p,)* chaindyn::simba::simd::WideF64x4>,
+        )
+    };
+}
+
+mod floating_evals {
+    use super::*;
+
+    pub fn crba<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.mass_matrix_in(&vector::<S, NQ>(x, 0)));
+    }
+
+    pub fn nle<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v) = (vector::<S, NQ>(x, 0), vector::<S, NV>(x, NQ));
+        put(out, 0, &m.nonlinear_effects_in(&q, &v));
+    }
+
+    pub fn gravity<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.gravity_in(&vector::<S, NQ>(x, 0)));
+    }
+
+    pub fn rnea<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, a) = (
+            vector::<S, NQ>(x, 0),
+            vector::<S, NV>(x, NQ),
+            vector::<S, NV>(x, NQ + NV),
+        );
+        put(out, 0, &m.inverse_dynamics_in(&q, &v, &a));
+    }
+
+    pub fn aba<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, tau) = (
+            vector::<S, NQ>(x, 0),
+            vector::<S, NV>(x, NQ),
+            vector::<S, NV>(x, NQ + NV),
+        );
+        put(out, 0, &m.forward_dynamics_in(&q, &v, &tau));
+    }
+
+    pub fn aba_derivatives<
+        M: FloatingDynamicsIn<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        S: Real,
+    >(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, tau) = (
+            vector::<S, NQ>(x, 0),
+            vector::<S, NV>(x, NQ),
+            vector::<S, NV>(x, NQ + NV),
+        );
+        let l = m.linearize_blocks_in(&q, &v, &tau);
+        let at = put(out, 0, &l.dqdd_dq);
+        let at = put(out, at, &l.dqdd_dqd);
+        put(out, at, &l.minv);
+    }
+
+    pub fn rnea_derivatives<
+        M: FloatingDynamicsIn<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        S: Real,
+    >(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, a) = (
+            vector::<S, NQ>(x, 0),
+            vector::<S, NV>(x, NQ),
+            vector::<S, NV>(x, NQ + NV),
+        );
+        let (dq, dv) = m.inverse_dynamics_derivatives_in(&q, &v, &a);
+        let at = put(out, 0, &dq);
+        let at = put(out, at, &dv);
+        put(out, at, &m.mass_matrix_in(&q));
+    }
+
+    pub fn com<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.center_of_mass_in(&vector::<S, NQ>(x, 0)));
+    }
+
+    pub fn com_jacobian<
+        M: FloatingDynamicsIn<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        S: Real,
+    >(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.center_of_mass_jacobian_in(&vector::<S, NQ>(x, 0)));
+    }
+
+    pub fn centroidal_map<
+        M: FloatingDynamicsIn<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        S: Real,
+    >(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.centroidal_map_in(&vector::<S, NQ>(x, 0)));
+    }
+
+    pub fn frame_placement<
+        M: FloatingTaskSpaceIn<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        S: Real,
+    >(
+        m: &M,
+        ctx: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let pose = m.frame_pose_in(M::FRAMES[ctx.frame].1, &vector::<S, NQ>(x, 0));
+        put(out, 0, &homogeneous(&pose));
+    }
+
+    pub fn frame_jacobian<
+        M: FloatingTaskSpaceIn<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        S: Real,
+    >(
+        m: &M,
+        ctx: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let j = m.frame_jacobian_in(
+            M::FRAMES[ctx.frame].1,
+            &vector::<S, NQ>(x, 0),
+            ctx.reference,
+        );
+        put(out, 0, &j);
+    }
+
+    pub fn integrate<M: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>(
+        m: &M,
+        _: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let r = m
+            .integrate(&vector(x, 0), &vector(x, NQ))
+            .map_err(|e| e.to_string())?;
+        put(out, 0, &r);
+        Ok(())
+    }
+
+    pub fn difference<M: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>(
+        m: &M,
+        _: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let r = m
+            .difference(&vector(x, 0), &vector(x, NQ))
+            .map_err(|e| e.to_string())?;
+        put(out, 0, &r);
+        Ok(())
+    }
+
+    pub fn linearize<
+        M: FloatingDynamics<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        const NX: usize,
+        const NU: usize,
+    >(
+        m: &M,
+        _: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let (a, b) = m.linearize::<NX, NU>(&vector(x, 0), &vector(x, NQ), &vector(x, NQ + NV));
+        let at = put(out, 0, &a);
+        put(out, at, &b);
+        Ok(())
+    }
+}
+
+/// The entries of a floating-base robot (`NQ = 7 + n`, `NV = 6 + n`, `NX = 2 NV`,
+/// `NU = n`): dynamics, their derivatives, the centre of mass, the centroidal map, the
+/// manifold's steps and the linearization.
+pub fn floating<M, const NQ: usize, const NV: usize, const NX: usize, const NU: usize>(
+) -> Entries<M>
+where
+    M: FloatingDynamics<NQ, NV> + FloatingDynamicsIn<NQ, NV>,
+{
+    use floating_evals as e;
+    vec![
+        (&spec::CRBA, straight!(e::crba::<M, NQ, NV>)),
+        (&spec::NLE, straight!(e::nle::<M, NQ, NV>)),
+        (&spec::GRAVITY, straight!(e::gravity::<M, NQ, NV>)),
+        (&spec::RNEA, straight!(e::rnea::<M, NQ, NV>)),
+        (&spec::ABA, straight!(e::aba::<M, NQ, NV>)),
+        (
+            &spec::ABA_DERIVATIVES,
+            straight!(e::aba_derivatives::<M, NQ, NV>),
+        ),
+        (
+            &spec::RNEA_DERIVATIVES,
+            straight!(e::rnea_derivatives::<M, NQ, NV>),
+        ),
+        (&spec::CENTER_OF_MASS, straight!(e::com::<M, NQ, NV>)),
+        (&spec::COM_JACOBIAN, straight!(e::com_jacobian::<M, NQ, NV>)),
+        (
+            &spec::CENTROIDAL_MAP,
+            straight!(e::centroidal_map::<M, NQ, NV>),
+        ),
+        (&spec::INTEGRATE, Eval::Checked(e::integrate::<M, NQ, NV>)),
+        (&spec::DIFFERENCE, Eval::Checked(e::difference::<M, NQ, NV>)),
+        (
+            &spec::LINEARIZE,
+            Eval::Checked(e::linearize::<M, NQ, NV, NX, NU>),
+        ),
+    ]
+}
+
+/// The entries of a floating-base robot's frames (a description with `frames = [..]`).
+pub fn floating_frames<M, const NQ: usize, const NV: usize>() -> Entries<M>
+where
+    M: FloatingTaskSpaceIn<NQ, NV>,
+{
+    use floating_evals as e;
+    vec![
+        (
+            &spec::FRAME_PLACEMENT,
+            straight!(e::frame_placement::<M, NQ, NV>),
+        ),
+        (
+            &spec::FRAME_JACOBIAN,
+            straight!(e::frame_jacobian::<M, NQ, NV>),
+        ),
+    ]
+}
+
+/// Fills `module` with a floating-base robot's sizes, names and `entries`.
+pub fn floating_module<M, const NQ: usize, const NV: usize>(
+    module: &Bound<'_, PyModule>,
+    model: M,
+    frames: &[&'static str],
+    entries: Entries<M>,
+) -> PyResult<()>
+where
+    M: FloatingDynamics<NQ, NV> + Send + Sync + 'static,
+{
+    let chain = model.chain();
+    let joints = chain.links.iter().map(|l| l.joint.name.clone()).collect();
+    let neutral = model.neutral().as_slice().to_vec();
+    let model = Model {
+        model,
+        dims: Dims {
+            nq: NQ,
+            nv: NV,
+            nu: NV - 6,
+        },
+        frames: frames.iter().map(|f| f.to_string()).collect(),
+        check_configuration: |m: &M, q: &[f64]| {
+            m.check_configuration(&vector(q, 0))
+                .map_err(|e| e.to_string())
+        },
+    };
+    describe(module, &model, true, joints, neutral)?;
+    register(module, Arc::new(model), &entries)
+}
+
+/// The frames of a floating-base type with a task space, for [`floating_module`].
+pub fn floating_frame_names<M: FloatingTaskSpaceIn<NQ, NV>, const NQ: usize, const NV: usize>(
+) -> Vec<&'static str> {
+    M::FRAMES.iter().map(|(n, _)| *n).collect()
+}
+
+mod fixed_evals {
+    use super::*;
+
+    pub fn crba<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.mass_matrix_in(&vector::<S, N>(x, 0)));
+    }
+
+    pub fn nle<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v) = (vector::<S, N>(x, 0), vector::<S, N>(x, N));
+        put(out, 0, &(m.coriolis_times_qd_in(&q, &v) + m.gravity_in(&q)));
+    }
+
+    pub fn gravity<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.gravity_in(&vector::<S, N>(x, 0)));
+    }
+
+    pub fn rnea<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, a) = (
+            vector::<S, N>(x, 0),
+            vector::<S, N>(x, N),
+            vector::<S, N>(x, 2 * N),
+        );
+        put(out, 0, &m.inverse_dynamics_in(&q, &v, &a));
+    }
+
+    pub fn aba<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, tau) = (
+            vector::<S, N>(x, 0),
+            vector::<S, N>(x, N),
+            vector::<S, N>(x, 2 * N),
+        );
+        put(out, 0, &m.forward_dynamics_in(&q, &v, &tau));
+    }
+
+    pub fn aba_derivatives<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, tau) = (
+            vector::<S, N>(x, 0),
+            vector::<S, N>(x, N),
+            vector::<S, N>(x, 2 * N),
+        );
+        let l = m.linearize_blocks_in(&q, &v, &tau);
+        let at = put(out, 0, &l.dqdd_dq);
+        let at = put(out, at, &l.dqdd_dqd);
+        put(out, at, &l.minv);
+    }
+
+    pub fn rnea_derivatives<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v, a) = (
+            vector::<S, N>(x, 0),
+            vector::<S, N>(x, N),
+            vector::<S, N>(x, 2 * N),
+        );
+        let (dq, dv) = m.inverse_dynamics_derivatives_in(&q, &v, &a);
+        let at = put(out, 0, &dq);
+        let at = put(out, at, &dv);
+        put(out, at, &m.mass_matrix_in(&q));
+    }
+
+    pub fn integrate<M, const N: usize, S: Real>(_: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+        put(out, 0, &(vector::<S, N>(x, 0) + vector::<S, N>(x, N)));
+    }
+
+    pub fn difference<M, const N: usize, S: Real>(_: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+        put(out, 0, &(vector::<S, N>(x, N) - vector::<S, N>(x, 0)));
+    }
+
+    pub fn linearize<M: Dynamics<N>, const N: usize, const NX: usize>(
+        m: &M,
+        _: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let (a, b) = m.linearize::<NX>(&vector(x, 0), &vector(x, N), &vector(x, 2 * N));
+        let at = put(out, 0, &a);
+        put(out, at, &b);
+        Ok(())
+    }
+
+    pub fn com<M: TaskSpaceIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.center_of_mass_in(&vector::<S, N>(x, 0)));
+    }
+
+    pub fn com_jacobian<M: TaskSpaceIn<N>, const N: usize, S: Real>(
+        m: &M,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        put(out, 0, &m.center_of_mass_jacobian_in(&vector::<S, N>(x, 0)));
+    }
+
+    pub fn frame_placement<M: TaskSpaceIn<N>, const N: usize, S: Real>(
+        m: &M,
+        ctx: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let pose = m.frame_pose_in(M::FRAMES[ctx.frame].1, &vector::<S, N>(x, 0));
+        put(out, 0, &homogeneous(&pose));
+    }
+
+    pub fn frame_jacobian<M: TaskSpaceIn<N>, const N: usize, S: Real>(
+        m: &M,
+        ctx: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let j = m.frame_jacobian_in(M::FRAMES[ctx.frame].1, &vector::<S, N>(x, 0), ctx.reference);
+        put(out, 0, &j);
+    }
+}
+
+/// The entries of a fixed-base robot of `N` joints (`NX = 2 N`).
+pub fn fixed<M, const N: usize, const NX: usize>() -> Entries<M>
+where
+    M: Dynamics<N> + DynamicsIn<N>,
+{
+    use fixed_evals as e;
+    vec![
+        (&spec::CRBA, straight!(e::crba::<M, N>)),
+        (&spec::NLE, straight!(e::nle::<M, N>)),
+        (&spec::GRAVITY, straight!(e::gravity::<M, N>)),
+        (&spec::RNEA, straight!(e::rnea::<M, N>)),
+        (&spec::ABA, straight!(e::aba::<M, N>)),
+        (&spec::ABA_DERIVATIVES, straight!(e::aba_derivatives::<M, N>)),
+        (
+            &spec::RNEA_DERIVATIVES,
+            straight!(e::rnea_derivatives::<M, N>),
+        ),
+        (&spec::INTEGRATE, straight!(e::integrate::<M, N>)),
+        (&spec::DIFFERENCE, straight!(e::difference::<M, N>)),
+        (&spec::LINEARIZE, Eval::Checked(e::linearize::<M, N, NX>)),
+    ]
+}
+
+/// The entries of a fixed-base robot's task space (a description with `frames = [..]`): the
+/// frames, the centre of mass and its Jacobian.
+pub fn fixed_frames<M, const N: usize>() -> Entries<M>
+where
+    M: TaskSpaceIn<N>,
+{
+    use fixed_evals as e;
+    vec![
+        (&spec::CENTER_OF_MASS, straight!(e::com::<M, N>)),
+        (&spec::COM_JACOBIAN, straight!(e::com_jacobian::<M, N>)),
+        (&spec::FRAME_PLACEMENT, straight!(e::frame_placement::<M, N>)),
+        (&spec::FRAME_JACOBIAN, straight!(e::frame_jacobian::<M, N>)),
+    ]
+}
+
+/// The frames of a fixed-base type with a task space, for [`fixed_module`].
+pub fn fixed_frame_names<M: TaskSpaceIn<N>, const N: usize>() -> Vec<&'static str> {
+    M::FRAMES.iter().map(|(n, _)| *n).collect()
+}
+
+/// Fills `module` with a fixed-base robot's sizes, names and `entries`.
+pub fn fixed_module<M, const N: usize>(
+    module: &Bound<'_, PyModule>,
+    model: M,
+    frames: &[&'static str],
+    entries: Entries<M>,
+) -> PyResult<()>
+where
+    M: Dynamics<N> + Send + Sync + 'static,
+{
+    let chain = model.chain();
+    let joints = chain.links.iter().map(|l| l.joint.name.clone()).collect();
+    let model = Model {
+        model,
+        dims: Dims {
+            nq: N,
+            nv: N,
+            nu: N,
+        },
+        frames: frames.iter().map(|f| f.to_string()).collect(),
+        check_configuration: |_: &M, _: &[f64]| Ok(()),
+    };
+    describe(module, &model, false, joints, vec![0.0; N])?;
+    register(module, Arc::new(model), &entries)
+}
