@@ -27,13 +27,14 @@ chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] -
     CONTACTS and CONTACT_FORCES). Relative paths are relative to the current folder.
 
 chaindyn python --urdf FILE [the URDF flags of generate] --name NAME --out FOLDER
-                [--module MODULE] [--chaindyn PATH]
+                [--module MODULE] [--chaindyn PATH] [--portable]
     Writes a Python extension project of the URDF robot into FOLDER: the module generate
     writes, a binding (PyO3), pyproject.toml (maturin) and type stubs. `pip install FOLDER`
     builds it (no computer algebra); `import MODULE` (default: NAME in snake case) gives the
     functions in Pinocchio's names (crba, rnea, aba, computeABADerivatives, ...), for one state
     or a batch. The project depends by path on the chaindyn repository this command was built
-    from, or on the one --chaindyn names.
+    from, or on the one --chaindyn names. The wheel is built for the building machine's CPU
+    (target-cpu=native in FOLDER/.cargo/config.toml) unless --portable.
 ";
 
 fn main() -> ExitCode {
@@ -283,6 +284,7 @@ fn run_generate(args: &[String]) -> Result<(), String> {
 fn run_python(args: &[String]) -> Result<(), String> {
     let mut urdf = empty_source();
     let (mut out, mut module, mut repository) = (None, None, None);
+    let mut portable = false;
     let mut i = 0;
     while i < args.len() {
         if urdf_flag(args, &mut i, &mut urdf)? {
@@ -293,6 +295,7 @@ fn run_python(args: &[String]) -> Result<(), String> {
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
             "--module" => module = Some(value(args, &mut i)?),
             "--chaindyn" => repository = Some(PathBuf::from(value(args, &mut i)?)),
+            "--portable" => portable = true,
             "-h" | "--help" => {
                 print!("{USAGE}");
                 return Ok(());
@@ -302,7 +305,9 @@ fn run_python(args: &[String]) -> Result<(), String> {
         i += 1;
     }
     if urdf.file.is_empty() {
-        return Err(format!("`chaindyn python` needs `--urdf FILE --name NAME`\n\n{USAGE}"));
+        return Err(format!(
+            "`chaindyn python` needs `--urdf FILE --name NAME`\n\n{USAGE}"
+        ));
     }
     let out = out.ok_or_else(|| format!("`chaindyn python` needs `--out FOLDER`\n\n{USAGE}"))?;
     let module = module.unwrap_or_else(|| python::module_name(&urdf.name));
@@ -321,7 +326,7 @@ fn run_python(args: &[String]) -> Result<(), String> {
     }
     let shape = python::Shape::of(&urdf, &cwd)?;
     let robot = generate::urdf_module(&urdf, &cwd, &this_executable()?)?;
-    python::write_project(&out, &urdf, &module, &shape, &robot, &repository)?;
+    python::write_project(&out, &urdf, &module, &shape, &robot, &repository, portable)?;
     println!(
         "wrote {} (module `{module}`): `pip install {}` builds it",
         out.display(),

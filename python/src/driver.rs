@@ -267,20 +267,27 @@ fn bind<'py, M>(
     Ok(Bound3 { arrays, ctx })
 }
 
-/// Checks one state's arguments: every entry finite, each configuration as the model's rule says.
-fn check_state<M>(model: &Model<M>, spec: &Spec, x: &[f64]) -> Result<(), String> {
-    let mut at = 0;
-    for arg in spec.args {
-        let width = model.dims.size(arg.dim());
-        let values = &x[at..at + width];
+/// Checks state `row`'s arguments: every entry finite, each configuration as the model's rule
+/// says.
+fn check_state<M>(
+    model: &Model<M>,
+    spec: &Spec,
+    inputs: &[&[f64]],
+    widths: &[usize],
+    row: usize,
+) -> Result<(), String> {
+    for ((arg, input), &w) in spec.args.iter().zip(inputs).zip(widths) {
+        let values = &input[row * w..(row + 1) * w];
         if let Some(i) = values.iter().position(|v| !v.is_finite()) {
-            return Err(format!("`{}[{i}]` is {}: not finite", arg.name(), values[i]));
+            return Err(format!(
+                "`{}[{i}]` is {}: not finite",
+                arg.name(),
+                values[i]
+            ));
         }
         if arg.is_configuration() {
-            (model.check_configuration)(&model.model, values)
-                .map_err(|e| rename(&e, *arg))?;
+            (model.check_configuration)(&model.model, values).map_err(|e| rename(&e, *arg))?;
         }
-        at += width;
     }
     Ok(())
 }
@@ -330,26 +337,42 @@ fn evaluate_part<M>(
     let mut x = vec![0.0; width];
     let mut y = vec![0.0; size];
     for row in 0..rows {
-        gather(inputs, widths, row, &mut x);
-        check_state(model, spec, &x).map_err(|e| (row, e))?;
+        check_state(model, spec, inputs, widths, row).map_err(|e| (row, e))?;
     }
     let mut row = 0;
     if let Eval::Straight(_, lanes) = eval {
         let mut xl = vec![WideF64x4::splat(0.0); width];
         let mut yl = vec![WideF64x4::splat(0.0); size];
+        let mut x4 = vec![[0.0; 4]; width];
+        let mut y4 = vec![[0.0; 4]; size];
         while row + 4 <= rows {
-            for lane in 0..4 {
-                gather(inputs, widths, row + lane, &mut x);
-                for (l, &v) in xl.iter_mut().zip(&x) {
-                    l.replace(lane, v);
+            // The four states' arguments side by side, then into lanes (and back).
+            let mut at = 0;
+            for (input, &w) in inputs.iter().zip(widths) {
+                for lane in 0..4 {
+                    let from = &input[(row + lane) * w..(row + lane + 1) * w];
+                    for (slot, &v) in x4[at..at + w].iter_mut().zip(from) {
+                        slot[lane] = v;
+                    }
                 }
+                at += w;
+            }
+            for (l, v) in xl.iter_mut().zip(&x4) {
+                *l = WideF64x4::from(*v);
             }
             lanes(&model.model, ctx, &xl, &mut yl);
-            for lane in 0..4 {
-                for (v, l) in y.iter_mut().zip(&yl) {
-                    *v = l.extract(lane);
+            for (v, &l) in y4.iter_mut().zip(&yl) {
+                *v = l.into();
+            }
+            let mut at = 0;
+            for (out, &s) in outs.iter_mut().zip(sizes) {
+                for lane in 0..4 {
+                    let to = &mut out[(row + lane) * s..(row + lane + 1) * s];
+                    for (slot, v) in to.iter_mut().zip(&y4[at..at + s]) {
+                        *slot = v[lane];
+                    }
                 }
-                scatter(&y, sizes, outs, row + lane);
+                at += s;
             }
             row += 4;
         }
@@ -383,7 +406,14 @@ fn evaluate_part<M>(
 /// Below this many states a batch runs on the calling thread (a thread costs more).
 const ROWS_PER_THREAD: usize = 64;
 
-/// Evaluates a batch of `rows` states across the machine's cores.
+/// The threads of rayon's pool (the cores this process may run on; the pool is created with
+/// its threads on the first batch large enough to split).
+fn cores() -> usize {
+    rayon::current_num_threads()
+}
+
+/// Evaluates a batch of `rows` states across the machine's cores (the threads of rayon's global
+/// pool), in contiguous parts; the first refusal by state order is the one reported.
 #[allow(clippy::too_many_arguments)]
 fn evaluate<M: Sync>(
     model: &Model<M>,
@@ -396,11 +426,16 @@ fn evaluate<M: Sync>(
     outs: &mut [Vec<f64>],
     rows: usize,
 ) -> Result<(), (usize, String)> {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let parts = cores.min(rows / ROWS_PER_THREAD).max(1);
+    let parts = if rows < 2 * ROWS_PER_THREAD {
+        1
+    } else {
+        cores().min(rows / ROWS_PER_THREAD).max(1)
+    };
     if parts == 1 {
         let mut outs: Vec<&mut [f64]> = outs.iter_mut().map(|o| o.as_mut_slice()).collect();
-        return evaluate_part(model, spec, eval, ctx, inputs, widths, sizes, &mut outs, rows);
+        return evaluate_part(
+            model, spec, eval, ctx, inputs, widths, sizes, &mut outs, rows,
+        );
     }
     // Contiguous parts of whole multiples of four states.
     let per = rows.div_ceil(parts).div_ceil(4) * 4;
@@ -423,27 +458,16 @@ fn evaluate<M: Sync>(
         jobs.push((start, n, ins, mine));
         start += n;
     }
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = jobs
-            .into_iter()
-            .map(|(start, n, ins, mut mine)| {
-                scope.spawn(move || {
-                    evaluate_part(model, spec, eval, ctx, &ins, widths, sizes, &mut mine, n)
-                        .map_err(|(row, e)| (start + row, e))
-                })
-            })
-            .collect();
-        let mut first: Result<(), (usize, String)> = Ok(());
-        for h in handles {
-            let r = h
-                .join()
-                .unwrap_or_else(|_| Err((0, "the evaluation panicked".into())));
-            if let (Ok(()), Err(e)) = (&first, r) {
-                first = Err(e);
-            }
+    let mut results: Vec<Result<(), (usize, String)>> = jobs.iter().map(|_| Ok(())).collect();
+    rayon::scope(|scope| {
+        for ((start, n, ins, mut mine), slot) in jobs.into_iter().zip(results.iter_mut()) {
+            scope.spawn(move |_| {
+                *slot = evaluate_part(model, spec, eval, ctx, &ins, widths, sizes, &mut mine, n)
+                    .map_err(|(row, e)| (start + row, e));
+            });
         }
-        first
-    })
+    });
+    results.into_iter().collect()
 }
 
 /// Calls `spec` on Python's arguments.
@@ -497,7 +521,10 @@ fn call<'py, M: Send + Sync + 'static>(
             let v: Vec<f32> = values.iter().map(|&x| x as f32).collect();
             PyArray1::from_vec(py, v).reshape(dims)?.into_any().unbind()
         } else {
-            PyArray1::from_vec(py, values).reshape(dims)?.into_any().unbind()
+            PyArray1::from_vec(py, values)
+                .reshape(dims)?
+                .into_any()
+                .unbind()
         };
         results.push(array);
     }
@@ -558,7 +585,8 @@ pub fn register<M: Send + Sync + 'static>(
 ) -> PyResult<()> {
     let py = module.py();
     for &(spec, eval) in entries {
-        let doc: &'static std::ffi::CStr = Box::leak(docstring(spec, &model.dims).into_boxed_c_str());
+        let doc: &'static std::ffi::CStr =
+            Box::leak(docstring(spec, &model.dims).into_boxed_c_str());
         let name: &'static std::ffi::CStr =
             Box::leak(CString::new(spec.name).expect("a name").into_boxed_c_str());
         let m = Arc::clone(&model);

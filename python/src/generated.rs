@@ -175,7 +175,11 @@ mod floating_evals {
         x: &[S],
         out: &mut [S],
     ) {
-        put(out, 0, &m.center_of_mass_jacobian_in(&vector::<S, NQ>(x, 0)));
+        put(
+            out,
+            0,
+            &m.center_of_mass_jacobian_in(&vector::<S, NQ>(x, 0)),
+        );
     }
 
     pub fn centroidal_map<
@@ -366,21 +370,11 @@ pub fn floating_frame_names<M: FloatingTaskSpaceIn<NQ, NV>, const NQ: usize, con
 mod fixed_evals {
     use super::*;
 
-    pub fn crba<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &M,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
+    pub fn crba<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
         put(out, 0, &m.mass_matrix_in(&vector::<S, N>(x, 0)));
     }
 
-    pub fn nle<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &M,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
+    pub fn nle<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
         let (q, v) = (vector::<S, N>(x, 0), vector::<S, N>(x, N));
         put(out, 0, &(m.coriolis_times_qd_in(&q, &v) + m.gravity_in(&q)));
     }
@@ -394,12 +388,7 @@ mod fixed_evals {
         put(out, 0, &m.gravity_in(&vector::<S, N>(x, 0)));
     }
 
-    pub fn rnea<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &M,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
+    pub fn rnea<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
         let (q, v, a) = (
             vector::<S, N>(x, 0),
             vector::<S, N>(x, N),
@@ -408,12 +397,7 @@ mod fixed_evals {
         put(out, 0, &m.inverse_dynamics_in(&q, &v, &a));
     }
 
-    pub fn aba<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &M,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
+    pub fn aba<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
         let (q, v, tau) = (
             vector::<S, N>(x, 0),
             vector::<S, N>(x, N),
@@ -476,12 +460,7 @@ mod fixed_evals {
         Ok(())
     }
 
-    pub fn com<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &M,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
+    pub fn com<M: TaskSpaceIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
         put(out, 0, &m.center_of_mass_in(&vector::<S, N>(x, 0)));
     }
 
@@ -527,7 +506,10 @@ where
         (&spec::GRAVITY, straight!(e::gravity::<M, N>)),
         (&spec::RNEA, straight!(e::rnea::<M, N>)),
         (&spec::ABA, straight!(e::aba::<M, N>)),
-        (&spec::ABA_DERIVATIVES, straight!(e::aba_derivatives::<M, N>)),
+        (
+            &spec::ABA_DERIVATIVES,
+            straight!(e::aba_derivatives::<M, N>),
+        ),
         (
             &spec::RNEA_DERIVATIVES,
             straight!(e::rnea_derivatives::<M, N>),
@@ -548,7 +530,10 @@ where
     vec![
         (&spec::CENTER_OF_MASS, straight!(e::com::<M, N>)),
         (&spec::COM_JACOBIAN, straight!(e::com_jacobian::<M, N>)),
-        (&spec::FRAME_PLACEMENT, straight!(e::frame_placement::<M, N>)),
+        (
+            &spec::FRAME_PLACEMENT,
+            straight!(e::frame_placement::<M, N>),
+        ),
         (&spec::FRAME_JACOBIAN, straight!(e::frame_jacobian::<M, N>)),
     ]
 }

@@ -345,8 +345,7 @@ pub fn load<'py>(
                 .clone()
                 .map_err(|e| error(format!("{}: {e}", urdf.display())))?;
             Reference::Floating(
-                FloatingMultibody::new(&body, &imported.chain)
-                    .map_err(|e| error(e.to_string()))?,
+                FloatingMultibody::new(&body, &imported.chain).map_err(|e| error(e.to_string()))?,
             )
         }
         Some(other) => {

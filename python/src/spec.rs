@@ -113,7 +113,7 @@ pub struct Spec {
     pub doc: &'static str,
 }
 
-use Arg::{Q, Q0, Q1, Tau, A, V};
+use Arg::{Tau, A, Q, Q0, Q1, V};
 use Dim::{Fixed, Nq, Nu, Nv, Nx};
 
 /// `crba`.
@@ -326,7 +326,8 @@ pub fn for_robot(floating: bool, frames: bool) -> Vec<&'static Spec> {
     ALL.iter()
         .copied()
         .filter(|s| {
-            let task_space = s.frame || (!floating && matches!(s.name, "centerOfMass" | "jacobianCenterOfMass"));
+            let task_space =
+                s.frame || (!floating && matches!(s.name, "centerOfMass" | "jacobianCenterOfMass"));
             let floating_only = s.name == "computeCentroidalMap";
             (frames || !task_space) && (floating || !floating_only)
         })
