@@ -249,10 +249,12 @@ pub fn stubs(module: &str, name: &str, shape: &Shape) -> String {
             1 => "Array".to_string(),
             k => format!("Tuple[{}]", vec!["Array"; k].join(", ")),
         };
-        for f in [spec.name, spec.alias] {
-            if f == spec.alias && spec.alias == spec.name {
-                continue;
-            }
+        let names = if spec.alias == spec.name {
+            vec![spec.name]
+        } else {
+            vec![spec.name, spec.alias]
+        };
+        for f in names {
             let _ = write!(
                 s,
                 "\ndef {f}({}) -> {ret}:\n    \"\"\"{}\"\"\"\n",

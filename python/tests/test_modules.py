@@ -218,3 +218,21 @@ def test_rnea_inverts_aba_and_integrate_inverts_difference(robot):
     assert off(module.rnea(q, v, module.aba(q, v, tau)), tau) < 1e-10
     q1 = module.integrate(q, 0.3 * v)
     assert off(module.difference(q, q1), 0.3 * v) < 1e-12
+
+
+def test_the_type_stubs_name_every_function(robot):
+    """The stubs `chaindyn python` wrote (installed as the package's `__init__.pyi`) declare
+    exactly the module's functions and attributes (maturin's package also holds the extension
+    under the module's own name)."""
+    import ast
+    import importlib.util
+
+    module, _ = robot
+    spec = importlib.util.find_spec(module.__name__)
+    folder = list(spec.submodule_search_locations)[0]
+    with open(os.path.join(folder, "__init__.pyi")) as f:
+        tree = ast.parse(f.read())
+    declared = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    declared |= {n.target.id for n in tree.body if isinstance(n, ast.AnnAssign)}
+    public = {n for n in dir(module) if not n.startswith("_") and n != module.__name__}
+    assert declared == public
