@@ -4,7 +4,7 @@
 //!   `--tip` with `--tips`: a message naming the flag, before any derivation;
 //! * module names from struct names;
 //! * the binding calls the floating or fixed entries with the robot's sizes, the frames' entries
-//!   only with `--frames`;
+//!   only with `--frames`, the contacts' only with `--contacts`;
 //! * the stubs declare exactly the functions of the Python crate's list for the robot.
 
 use chaindyn_cli::generate::UrdfSource;
@@ -13,7 +13,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn repository() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn run(args: &[&str]) -> (bool, String) {
@@ -23,7 +26,10 @@ fn run(args: &[&str]) -> (bool, String) {
         .current_dir(repository())
         .output()
         .expect("runs");
-    (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 #[test]
@@ -41,10 +47,17 @@ fn bad_flags_are_refused_with_the_flag_named() {
             "`--root-joint planar`",
         ),
         (
-            [&solo[..], &["--out", "/tmp/x", "--chaindyn", "/nonexistent"]].concat(),
+            [
+                &solo[..],
+                &["--out", "/tmp/x", "--chaindyn", "/nonexistent"],
+            ]
+            .concat(),
             "not a chaindyn repository",
         ),
-        ([&solo[..], &["--out", "/tmp/x", "--colour"]].concat(), "unknown argument `--colour`"),
+        (
+            [&solo[..], &["--out", "/tmp/x", "--colour"]].concat(),
+            "unknown argument `--colour`",
+        ),
     ];
     for (args, expected) in cases {
         let (ok, stderr) = run(&args);
@@ -82,31 +95,47 @@ fn source(file: &str, root_joint: Option<&str>, frames: &[&str]) -> UrdfSource {
 #[test]
 fn the_binding_follows_the_base_and_the_frames() {
     let root = repository();
-    let solo = Shape::of(
-        &source("tests/robots/solo12.urdf", Some("free_flyer"), &["FL_FOOT"]),
-        &root,
-    )
-    .unwrap();
-    assert!(solo.floating && solo.frames);
+    let mut described = source("tests/robots/solo12.urdf", Some("free_flyer"), &["FL_FOOT"]);
+    described.contacts = vec![("point".into(), "FL_FOOT".into())];
+    let solo = Shape::of(&described, &root).unwrap();
+    assert!(solo.floating && solo.frames && solo.contacts);
     assert_eq!(solo.joints, 12);
     let text = python::binding("Robot", "robot", &solo);
-    assert!(text.contains("g::floating::<M, 19, 18, 36, 12>()"), "{text}");
+    assert!(
+        text.contains("g::floating::<M, 19, 18, 36, 12>()"),
+        "{text}"
+    );
     assert!(text.contains("g::floating_frames::<M, 19, 18>()"), "{text}");
+    assert!(
+        text.contains("g::floating_contacts::<M, 19, 18, { M::CONTACT_FORCES }>()"),
+        "{text}"
+    );
+    assert!(text.contains("&M::CONTACTS, entries)"), "{text}");
     let arm = Shape::of(&source("tests/robots/panda.urdf", None, &[]), &root).unwrap();
     assert!(!arm.floating && !arm.frames);
     let text = python::binding("Robot", "robot", &arm);
     let n = arm.joints;
-    assert!(text.contains(&format!("g::fixed::<M, {n}, {}>()", 2 * n)), "{text}");
+    assert!(
+        text.contains(&format!("g::fixed::<M, {n}, {}>()", 2 * n)),
+        "{text}"
+    );
     assert!(!text.contains("frames()"), "{text}");
 }
 
 #[test]
 fn the_stubs_declare_the_list_for_the_robot() {
-    for (floating, frames) in [(false, false), (false, true), (true, false), (true, true)] {
+    for (floating, frames, contacts) in [
+        (false, false, false),
+        (false, true, false),
+        (true, false, false),
+        (true, true, false),
+        (true, true, true),
+    ] {
         let shape = Shape {
             floating,
             joints: 3,
             frames,
+            contacts,
         };
         let stubs = python::stubs("robot", "Robot", &shape);
         let declared: Vec<&str> = stubs
@@ -115,7 +144,7 @@ fn the_stubs_declare_the_list_for_the_robot() {
             .map(|l| l.split('(').next().unwrap())
             .collect();
         let mut expected = vec!["neutral"];
-        for s in spec::for_robot(floating, frames) {
+        for s in spec::for_robot(floating, frames, contacts) {
             expected.push(s.name);
             if s.alias != s.name {
                 expected.push(s.alias);
@@ -127,5 +156,6 @@ fn the_stubs_declare_the_list_for_the_robot() {
             floating,
             "the centroidal map is a floating base's"
         );
+        assert_eq!(declared.contains(&"constraintDynamics"), contacts);
     }
 }

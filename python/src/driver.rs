@@ -9,7 +9,7 @@
 use crate::spec::{Arg, Dims, Spec};
 use chaindyn::nalgebra::SMatrix;
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
-use chaindyn::ReferenceFrame;
+use chaindyn::{FrameContact, ReferenceFrame};
 use numpy::{PyArray1, PyArrayMethods, PyReadonlyArrayDyn, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -17,22 +17,45 @@ use pyo3::types::{PyCFunction, PyDict, PyList, PyModule, PyTuple};
 use std::ffi::CString;
 use std::sync::Arc;
 
-/// What a function needs besides the arrays: the frame (an index into the model's frames) and
-/// the axes of a Jacobian.
+/// What a function needs besides the arrays: the frame (an index into the model's frames), the
+/// axes of a Jacobian or of point contacts' forces, the active contacts and a restitution.
 #[derive(Debug, Clone, Copy)]
 pub struct Ctx {
     /// The frame's index in the module's `frame_names`.
     pub frame: usize,
-    /// The Jacobian's axes.
+    /// The Jacobian's axes, or a point contact's force's.
     pub reference: ReferenceFrame,
+    /// The active contacts: bit `k` for the model's contact `k`.
+    pub active: u64,
+    /// The restitution of an impact, in `[0, 1]`.
+    pub restitution: f64,
+}
+
+impl Ctx {
+    /// The active contacts of a model with `n` of them, as the runtime takes them.
+    pub fn active(&self, n: usize) -> ([bool; MAX_CONTACTS], usize) {
+        (core::array::from_fn(|k| self.active >> k & 1 == 1), n)
+    }
+}
+
+/// The most contacts a module takes (the active set is a 64-bit mask).
+pub const MAX_CONTACTS: usize = 64;
+
+/// The mask of `n` contacts all active.
+fn all_contacts(n: usize) -> u64 {
+    if n == 0 {
+        0
+    } else {
+        u64::MAX >> (MAX_CONTACTS - n.min(MAX_CONTACTS))
+    }
 }
 
 /// A straight-line evaluation in the number type `S`: the arguments of one state concatenated
 /// in the spec's order, the results written one after the other (matrices row by row).
-pub type Straight<M, S> = fn(&M, &Ctx, &[S], &mut [S]);
+pub type Straight<M, S> = fn(&Model<M>, &Ctx, &[S], &mut [S]);
 
 /// An evaluation in `f64` that may refuse a state, with the Rust side's message.
-pub type Checked<M> = fn(&M, &Ctx, &[f64], &mut [f64]) -> Result<(), String>;
+pub type Checked<M> = fn(&Model<M>, &Ctx, &[f64], &mut [f64]) -> Result<(), String>;
 
 /// How a backend evaluates a spec.
 pub enum Eval<M> {
@@ -60,6 +83,15 @@ pub struct Model<M> {
     pub frames: Vec<String>,
     /// Checks one configuration (`nq` entries, every one finite): its message on refusal.
     pub check_configuration: fn(&M, &[f64]) -> Result<(), String>,
+    /// Its contacts (the frame's name and the contact), in the description's order.
+    pub contacts: Vec<(String, FrameContact<M>)>,
+}
+
+impl<M> std::ops::Deref for Model<M> {
+    type Target = M;
+    fn deref(&self) -> &M {
+        &self.model
+    }
 }
 
 /// One array argument, read without a copy where it is a contiguous `float64` array.
@@ -137,7 +169,7 @@ fn read<'py>(obj: &Bound<'py, PyAny>, name: &str, width: usize) -> PyResult<Inpu
 }
 
 /// The Python-side arguments bound to the spec's parameters.
-struct Bound3<'py> {
+struct Call<'py> {
     arrays: Vec<Input<'py>>,
     ctx: Ctx,
 }
@@ -188,10 +220,58 @@ fn parameters(spec: &Spec) -> Vec<&'static str> {
     if spec.frame {
         names.push("frame");
     }
+    if spec.contacts {
+        names.push("active");
+    }
+    if spec.restitution {
+        names.push("restitution");
+    }
     if spec.reference {
         names.push("reference_frame");
     }
     names
+}
+
+/// The active contacts from `active`: the frames' names of some of the model's contacts, or one
+/// boolean per contact.
+fn active_contacts<M>(obj: &Bound<'_, PyAny>, model: &Model<M>) -> PyResult<u64> {
+    let names: Vec<&str> = model.contacts.iter().map(|(n, _)| n.as_str()).collect();
+    let items: Vec<Bound<'_, PyAny>> = obj
+        .try_iter()
+        .map_err(|_| {
+            value_error("`active` must be a list of contact frames' names or of booleans")
+        })?
+        .collect::<PyResult<_>>()?;
+    let mut mask = 0u64;
+    if items.iter().all(|i| i.extract::<String>().is_ok()) {
+        for item in &items {
+            let name: String = item.extract()?;
+            let Some(k) = names.iter().position(|n| *n == name) else {
+                return Err(value_error(format!(
+                    "`active` names {name:?}, which is not a contact: this module's contacts are \
+                     {names:?}"
+                )));
+            };
+            mask |= 1 << k;
+        }
+        return Ok(mask);
+    }
+    if items.len() != names.len() {
+        return Err(value_error(format!(
+            "`active` has {} entries: give one boolean per contact ({names:?}), or the names of \
+             the active ones",
+            items.len()
+        )));
+    }
+    for (k, item) in items.iter().enumerate() {
+        let on: bool = item.extract().map_err(|_| {
+            value_error("`active` must be a list of contact frames' names or of booleans")
+        })?;
+        if on {
+            mask |= 1 << k;
+        }
+    }
+    Ok(mask)
 }
 
 fn bind<'py, M>(
@@ -199,7 +279,7 @@ fn bind<'py, M>(
     spec: &Spec,
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound3<'py>> {
+) -> PyResult<Call<'py>> {
     let names = parameters(spec);
     if args.len() > names.len() {
         return Err(PyTypeError::new_err(format!(
@@ -247,6 +327,8 @@ fn bind<'py, M>(
     let mut ctx = Ctx {
         frame: 0,
         reference: ReferenceFrame::Local,
+        active: all_contacts(model.contacts.len()),
+        restitution: 0.0,
     };
     let mut k = spec.args.len();
     if spec.frame {
@@ -259,12 +341,33 @@ fn bind<'py, M>(
         ctx.frame = frame_index(obj, &model.frames)?;
         k += 1;
     }
+    if spec.contacts {
+        if let Some(obj) = slots[k].as_ref().filter(|o| !o.is_none()) {
+            ctx.active = active_contacts(obj, model)?;
+        }
+        k += 1;
+    }
+    if spec.restitution {
+        if let Some(obj) = &slots[k] {
+            let e: f64 = obj
+                .extract()
+                .map_err(|_| value_error("`restitution` must be a number in [0, 1]"))?;
+            if !(0.0..=1.0).contains(&e) {
+                return Err(value_error(format!(
+                    "`restitution` is {e}: it must be in [0, 1] (0: the contacts stop, 1: they \
+                     bounce back)"
+                )));
+            }
+            ctx.restitution = e;
+        }
+        k += 1;
+    }
     if spec.reference {
         if let Some(obj) = &slots[k] {
             ctx.reference = reference_frame(obj)?;
         }
     }
-    Ok(Bound3 { arrays, ctx })
+    Ok(Call { arrays, ctx })
 }
 
 /// Checks state `row`'s arguments: every entry finite, each configuration as the model's rule
@@ -360,7 +463,7 @@ fn evaluate_part<M>(
             for (l, v) in xl.iter_mut().zip(&x4) {
                 *l = WideF64x4::from(*v);
             }
-            lanes(&model.model, ctx, &xl, &mut yl);
+            lanes(model, ctx, &xl, &mut yl);
             for (v, &l) in y4.iter_mut().zip(&yl) {
                 *v = l.into();
             }
@@ -380,10 +483,8 @@ fn evaluate_part<M>(
     while row < rows {
         gather(inputs, widths, row, &mut x);
         match eval {
-            Eval::Straight(scalar, _) => scalar(&model.model, ctx, &x, &mut y),
-            Eval::Checked(checked) => {
-                checked(&model.model, ctx, &x, &mut y).map_err(|e| (row, e))?
-            }
+            Eval::Straight(scalar, _) => scalar(model, ctx, &x, &mut y),
+            Eval::Checked(checked) => checked(model, ctx, &x, &mut y).map_err(|e| (row, e))?,
         }
         scatter(&y, sizes, outs, row);
         row += 1;
@@ -539,14 +640,15 @@ fn call<'py, M: Send + Sync + 'static>(
 /// computes and the shapes of its results.
 fn docstring(spec: &Spec, dims: &Dims) -> CString {
     let mut params = parameters(spec);
-    let reference = params.iter().position(|p| *p == "reference_frame");
-    let signature = match reference {
-        Some(k) => {
-            params[k] = "reference_frame='LOCAL'";
-            params.join(", ")
-        }
-        None => params.join(", "),
-    };
+    for p in params.iter_mut() {
+        *p = match *p {
+            "reference_frame" => "reference_frame='LOCAL'",
+            "active" => "active=None",
+            "restitution" => "restitution=0.0",
+            other => other,
+        };
+    }
+    let signature = params.join(", ");
     let shapes: Vec<String> = spec
         .outs
         .iter()
@@ -601,8 +703,8 @@ pub fn register<M: Send + Sync + 'static>(
     Ok(())
 }
 
-/// Adds the model's sizes and names: `nq`, `nv`, `nu`, `floating`, `joint_names`,
-/// `frame_names`, and `neutral()`.
+/// Adds the model's sizes and names: `nq`, `nv`, `nu`, `nc`, `floating`, `joint_names`,
+/// `frame_names`, `contact_names`, and `neutral()`.
 pub fn describe<M>(
     module: &Bound<'_, PyModule>,
     model: &Model<M>,
@@ -614,9 +716,12 @@ pub fn describe<M>(
     module.add("nq", model.dims.nq)?;
     module.add("nv", model.dims.nv)?;
     module.add("nu", model.dims.nu)?;
+    module.add("nc", model.dims.nc)?;
     module.add("floating", floating)?;
     module.add("joint_names", PyList::new(py, joint_names)?)?;
     module.add("frame_names", PyList::new(py, model.frames.clone())?)?;
+    let contacts: Vec<&str> = model.contacts.iter().map(|(n, _)| n.as_str()).collect();
+    module.add("contact_names", PyList::new(py, contacts)?)?;
     let f = PyCFunction::new_closure(
         py,
         Some(c"neutral"),

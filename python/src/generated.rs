@@ -12,13 +12,14 @@
 //! }
 //! ```
 
-use crate::driver::{describe, put, register, Ctx, Eval, Model};
+use crate::driver::{describe, put, register, Ctx, Eval, Model, MAX_CONTACTS};
 use crate::spec::{self, Dims, Spec};
 use chaindyn::nalgebra::{Matrix4, SVector};
 use chaindyn::{
-    Dynamics, DynamicsIn, FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpaceIn, Pose, Real,
-    TaskSpaceIn,
+    ContactOptions, Dynamics, DynamicsIn, FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpace,
+    FloatingTaskSpaceIn, FrameContact, FrameId, Pose, Real, TaskSpaceIn,
 };
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyModule;
 use std::sync::Arc;
@@ -56,7 +57,7 @@ mod floating_evals {
     use super::*;
 
     pub fn crba<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -65,7 +66,7 @@ mod floating_evals {
     }
 
     pub fn nle<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -75,7 +76,7 @@ mod floating_evals {
     }
 
     pub fn gravity<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -84,7 +85,7 @@ mod floating_evals {
     }
 
     pub fn rnea<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -98,7 +99,7 @@ mod floating_evals {
     }
 
     pub fn aba<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -117,7 +118,7 @@ mod floating_evals {
         const NV: usize,
         S: Real,
     >(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -139,7 +140,7 @@ mod floating_evals {
         const NV: usize,
         S: Real,
     >(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -156,7 +157,7 @@ mod floating_evals {
     }
 
     pub fn com<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -170,7 +171,7 @@ mod floating_evals {
         const NV: usize,
         S: Real,
     >(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -188,7 +189,7 @@ mod floating_evals {
         const NV: usize,
         S: Real,
     >(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -202,7 +203,7 @@ mod floating_evals {
         const NV: usize,
         S: Real,
     >(
-        m: &M,
+        m: &Model<M>,
         ctx: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -217,7 +218,7 @@ mod floating_evals {
         const NV: usize,
         S: Real,
     >(
-        m: &M,
+        m: &Model<M>,
         ctx: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -231,7 +232,7 @@ mod floating_evals {
     }
 
     pub fn integrate<M: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[f64],
         out: &mut [f64],
@@ -244,7 +245,7 @@ mod floating_evals {
     }
 
     pub fn difference<M: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[f64],
         out: &mut [f64],
@@ -263,7 +264,7 @@ mod floating_evals {
         const NX: usize,
         const NU: usize,
     >(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[f64],
         out: &mut [f64],
@@ -313,6 +314,150 @@ where
     ]
 }
 
+mod contact_evals {
+    use super::*;
+
+    /// The model's contacts and the call's active set, as the runtime takes them.
+    fn contacts<M>(m: &Model<M>, ctx: &Ctx) -> (Vec<FrameContact<M>>, Vec<bool>) {
+        let list: Vec<FrameContact<M>> = m.contacts.iter().map(|(_, c)| *c).collect();
+        let (active, n) = ctx.active(list.len());
+        (list, active[..n].to_vec())
+    }
+
+    fn options(ctx: &Ctx) -> ContactOptions<'static> {
+        ContactOptions {
+            point_forces: ctx.reference,
+            ..ContactOptions::default()
+        }
+    }
+
+    pub fn constraint_dynamics<
+        M: FloatingTaskSpace<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        const NC: usize,
+    >(
+        m: &Model<M>,
+        ctx: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let (list, active) = contacts(m, ctx);
+        let (q, v, tau) = (vector(x, 0), vector(x, NQ), vector(x, NQ + NV));
+        let r = m
+            .constraint_dynamics::<NC>(&list, &active, &q, &v, &tau, &options(ctx))
+            .map_err(|e| e.to_string())?;
+        let at = put(out, 0, &r.a);
+        put(out, at, &r.lambda);
+        Ok(())
+    }
+
+    pub fn constraint_dynamics_derivatives<
+        M: FloatingTaskSpace<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        const NC: usize,
+    >(
+        m: &Model<M>,
+        ctx: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let (list, active) = contacts(m, ctx);
+        let (q, v, tau) = (vector(x, 0), vector(x, NQ), vector(x, NQ + NV));
+        let d = m
+            .constraint_dynamics_derivatives::<NC>(&list, &active, &q, &v, &tau, &options(ctx))
+            .map_err(|e| e.to_string())?;
+        let mut at = 0;
+        for block in [&d.da_dq, &d.da_dv, &d.da_dtau] {
+            at = put(out, at, block);
+        }
+        for block in [&d.dlambda_dq, &d.dlambda_dv, &d.dlambda_dtau] {
+            at = put(out, at, block);
+        }
+        Ok(())
+    }
+
+    pub fn impulse_dynamics<
+        M: FloatingTaskSpace<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        const NC: usize,
+    >(
+        m: &Model<M>,
+        ctx: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let (list, active) = contacts(m, ctx);
+        let (q, v) = (vector(x, 0), vector(x, NQ));
+        let r = m
+            .impulse_dynamics::<NC>(&list, &active, &q, &v, ctx.restitution, &options(ctx))
+            .map_err(|e| e.to_string())?;
+        let at = put(out, 0, &r.a);
+        put(out, at, &r.lambda);
+        Ok(())
+    }
+
+    pub fn impulse_dynamics_derivatives<
+        M: FloatingTaskSpace<NQ, NV>,
+        const NQ: usize,
+        const NV: usize,
+        const NC: usize,
+    >(
+        m: &Model<M>,
+        ctx: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let (list, active) = contacts(m, ctx);
+        let (q, v) = (vector(x, 0), vector(x, NQ));
+        let d = m
+            .impulse_dynamics_derivatives::<NC>(
+                &list,
+                &active,
+                &q,
+                &v,
+                ctx.restitution,
+                &options(ctx),
+            )
+            .map_err(|e| e.to_string())?;
+        let at = put(out, 0, &d.dv_dq);
+        let at = put(out, at, &d.dv_dv);
+        let at = put(out, at, &d.dimpulses_dq);
+        put(out, at, &d.dimpulses_dv);
+        Ok(())
+    }
+}
+
+/// The entries of a floating-base robot's contacts (a description with `contacts = [..]`;
+/// `NC` its `CONTACT_FORCES`): forward dynamics under contact, the impulse of an impact and
+/// their derivatives, through the checked `f64` methods (dependent contacts refused).
+pub fn floating_contacts<M, const NQ: usize, const NV: usize, const NC: usize>() -> Entries<M>
+where
+    M: FloatingTaskSpace<NQ, NV>,
+{
+    use contact_evals as e;
+    vec![
+        (
+            &spec::CONSTRAINT_DYNAMICS,
+            Eval::Checked(e::constraint_dynamics::<M, NQ, NV, NC>),
+        ),
+        (
+            &spec::CONSTRAINT_DYNAMICS_DERIVATIVES,
+            Eval::Checked(e::constraint_dynamics_derivatives::<M, NQ, NV, NC>),
+        ),
+        (
+            &spec::IMPULSE_DYNAMICS,
+            Eval::Checked(e::impulse_dynamics::<M, NQ, NV, NC>),
+        ),
+        (
+            &spec::IMPULSE_DYNAMICS_DERIVATIVES,
+            Eval::Checked(e::impulse_dynamics_derivatives::<M, NQ, NV, NC>),
+        ),
+    ]
+}
+
 /// The entries of a floating-base robot's frames (a description with `frames = [..]`).
 pub fn floating_frames<M, const NQ: usize, const NV: usize>() -> Entries<M>
 where
@@ -331,16 +476,35 @@ where
     ]
 }
 
-/// Fills `module` with a floating-base robot's sizes, names and `entries`.
+/// Fills `module` with a floating-base robot's sizes, names, `contacts` (the type's
+/// `CONTACTS`, or none) and `entries`.
 pub fn floating_module<M, const NQ: usize, const NV: usize>(
     module: &Bound<'_, PyModule>,
     model: M,
-    frames: &[&'static str],
+    frames: &[(&'static str, FrameId<M>)],
+    contacts: &[FrameContact<M>],
     entries: Entries<M>,
 ) -> PyResult<()>
 where
     M: FloatingDynamics<NQ, NV> + Send + Sync + 'static,
 {
+    if contacts.len() > MAX_CONTACTS {
+        return Err(PyValueError::new_err(format!(
+            "{} contacts: a module takes at most {MAX_CONTACTS}",
+            contacts.len()
+        )));
+    }
+    let named = contacts
+        .iter()
+        .map(|c| {
+            let name = frames.iter().find(|(_, f)| *f == c.frame).map(|(n, _)| *n);
+            let name = name.ok_or_else(|| {
+                PyValueError::new_err("a contact's frame is not among the module's frames")
+            })?;
+            Ok((name.to_string(), *c))
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    let nc = contacts.iter().map(|c| c.kind.dimension()).sum();
     let chain = model.chain();
     let joints = chain.links.iter().map(|l| l.joint.name.clone()).collect();
     let neutral = model.neutral().as_slice().to_vec();
@@ -350,37 +514,49 @@ where
             nq: NQ,
             nv: NV,
             nu: NV - 6,
+            nc,
         },
-        frames: frames.iter().map(|f| f.to_string()).collect(),
+        frames: frames.iter().map(|(f, _)| f.to_string()).collect(),
         check_configuration: |m: &M, q: &[f64]| {
             m.check_configuration(&vector(q, 0))
                 .map_err(|e| e.to_string())
         },
+        contacts: named,
     };
     describe(module, &model, true, joints, neutral)?;
     register(module, Arc::new(model), &entries)
 }
 
 /// The frames of a floating-base type with a task space, for [`floating_module`].
-pub fn floating_frame_names<M: FloatingTaskSpaceIn<NQ, NV>, const NQ: usize, const NV: usize>(
-) -> Vec<&'static str> {
-    M::FRAMES.iter().map(|(n, _)| *n).collect()
+pub fn floating_frames_of<M: FloatingTaskSpaceIn<NQ, NV>, const NQ: usize, const NV: usize>(
+) -> &'static [(&'static str, FrameId<M>)] {
+    M::FRAMES
 }
 
 mod fixed_evals {
     use super::*;
 
-    pub fn crba<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+    pub fn crba<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &Model<M>,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
         put(out, 0, &m.mass_matrix_in(&vector::<S, N>(x, 0)));
     }
 
-    pub fn nle<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+    pub fn nle<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &Model<M>,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
         let (q, v) = (vector::<S, N>(x, 0), vector::<S, N>(x, N));
         put(out, 0, &(m.coriolis_times_qd_in(&q, &v) + m.gravity_in(&q)));
     }
 
     pub fn gravity<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -388,7 +564,12 @@ mod fixed_evals {
         put(out, 0, &m.gravity_in(&vector::<S, N>(x, 0)));
     }
 
-    pub fn rnea<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+    pub fn rnea<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &Model<M>,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
         let (q, v, a) = (
             vector::<S, N>(x, 0),
             vector::<S, N>(x, N),
@@ -397,7 +578,12 @@ mod fixed_evals {
         put(out, 0, &m.inverse_dynamics_in(&q, &v, &a));
     }
 
-    pub fn aba<M: DynamicsIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+    pub fn aba<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &Model<M>,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
         let (q, v, tau) = (
             vector::<S, N>(x, 0),
             vector::<S, N>(x, N),
@@ -407,7 +593,7 @@ mod fixed_evals {
     }
 
     pub fn aba_derivatives<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -424,7 +610,7 @@ mod fixed_evals {
     }
 
     pub fn rnea_derivatives<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -440,16 +626,16 @@ mod fixed_evals {
         put(out, at, &m.mass_matrix_in(&q));
     }
 
-    pub fn integrate<M, const N: usize, S: Real>(_: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+    pub fn integrate<M, const N: usize, S: Real>(_: &Model<M>, _: &Ctx, x: &[S], out: &mut [S]) {
         put(out, 0, &(vector::<S, N>(x, 0) + vector::<S, N>(x, N)));
     }
 
-    pub fn difference<M, const N: usize, S: Real>(_: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+    pub fn difference<M, const N: usize, S: Real>(_: &Model<M>, _: &Ctx, x: &[S], out: &mut [S]) {
         put(out, 0, &(vector::<S, N>(x, N) - vector::<S, N>(x, 0)));
     }
 
     pub fn linearize<M: Dynamics<N>, const N: usize, const NX: usize>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[f64],
         out: &mut [f64],
@@ -460,12 +646,17 @@ mod fixed_evals {
         Ok(())
     }
 
-    pub fn com<M: TaskSpaceIn<N>, const N: usize, S: Real>(m: &M, _: &Ctx, x: &[S], out: &mut [S]) {
+    pub fn com<M: TaskSpaceIn<N>, const N: usize, S: Real>(
+        m: &Model<M>,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
         put(out, 0, &m.center_of_mass_in(&vector::<S, N>(x, 0)));
     }
 
     pub fn com_jacobian<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         _: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -474,7 +665,7 @@ mod fixed_evals {
     }
 
     pub fn frame_placement<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         ctx: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -484,7 +675,7 @@ mod fixed_evals {
     }
 
     pub fn frame_jacobian<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &M,
+        m: &Model<M>,
         ctx: &Ctx,
         x: &[S],
         out: &mut [S],
@@ -539,15 +730,16 @@ where
 }
 
 /// The frames of a fixed-base type with a task space, for [`fixed_module`].
-pub fn fixed_frame_names<M: TaskSpaceIn<N>, const N: usize>() -> Vec<&'static str> {
-    M::FRAMES.iter().map(|(n, _)| *n).collect()
+pub fn fixed_frames_of<M: TaskSpaceIn<N>, const N: usize>() -> &'static [(&'static str, FrameId<M>)]
+{
+    M::FRAMES
 }
 
 /// Fills `module` with a fixed-base robot's sizes, names and `entries`.
 pub fn fixed_module<M, const N: usize>(
     module: &Bound<'_, PyModule>,
     model: M,
-    frames: &[&'static str],
+    frames: &[(&'static str, FrameId<M>)],
     entries: Entries<M>,
 ) -> PyResult<()>
 where
@@ -561,9 +753,11 @@ where
             nq: N,
             nv: N,
             nu: N,
+            nc: 0,
         },
-        frames: frames.iter().map(|f| f.to_string()).collect(),
+        frames: frames.iter().map(|(f, _)| f.to_string()).collect(),
         check_configuration: |_: &M, _: &[f64]| Ok(()),
+        contacts: Vec::new(),
     };
     describe(module, &model, false, joints, vec![0.0; N])?;
     register(module, Arc::new(model), &entries)

@@ -16,6 +16,9 @@ pub enum Dim {
     Nu,
     /// `nx = 2 nv`: the state `[δq; δv]` in the tangent space.
     Nx,
+    /// `nc`: the contacts' force components (3 for a point, 6 for a surface), every contact's
+    /// slot in the description's order.
+    Nc,
     /// A fixed size.
     Fixed(usize),
 }
@@ -29,6 +32,8 @@ pub struct Dims {
     pub nv: usize,
     /// Actuated joints.
     pub nu: usize,
+    /// The contacts' force components.
+    pub nc: usize,
 }
 
 impl Dims {
@@ -39,6 +44,7 @@ impl Dims {
             Dim::Nv => self.nv,
             Dim::Nu => self.nu,
             Dim::Nx => 2 * self.nv,
+            Dim::Nc => self.nc,
             Dim::Fixed(k) => k,
         }
     }
@@ -105,8 +111,14 @@ pub struct Spec {
     /// Whether a frame (its name, or its index in `frame_names`) follows the arrays.
     pub frame: bool,
     /// Whether it takes `reference_frame` (`"LOCAL"`, the default, or
-    /// `"LOCAL_WORLD_ALIGNED"`; Pinocchio's `pin.LOCAL`, `pin.LOCAL_WORLD_ALIGNED` too).
+    /// `"LOCAL_WORLD_ALIGNED"`; Pinocchio's `pin.LOCAL`, `pin.LOCAL_WORLD_ALIGNED` too): a
+    /// Jacobian's axes, or a point contact's force's.
     pub reference: bool,
+    /// Whether it takes `active` (the active contacts: their frames' names, or a mask of
+    /// booleans in the description's order; every contact when omitted).
+    pub contacts: bool,
+    /// Whether it takes `restitution` (in `[0, 1]`, default 0).
+    pub restitution: bool,
     /// The results: a name (for the docstring) and a shape per state.
     pub outs: &'static [(&'static str, &'static [Dim])],
     /// What it computes, in Pinocchio's conventions.
@@ -114,7 +126,7 @@ pub struct Spec {
 }
 
 use Arg::{Tau, A, Q, Q0, Q1, V};
-use Dim::{Fixed, Nq, Nu, Nv, Nx};
+use Dim::{Fixed, Nc, Nq, Nu, Nv, Nx};
 
 /// `crba`.
 pub const CRBA: Spec = Spec {
@@ -123,6 +135,8 @@ pub const CRBA: Spec = Spec {
     args: &[Q],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("M", &[Nv, Nv])],
     doc: "The joint-space inertia matrix M(q), both triangles filled (Pinocchio's crba \
           fills the upper one), the joints' armature on its diagonal.",
@@ -135,6 +149,8 @@ pub const NLE: Spec = Spec {
     args: &[Q, V],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("nle", &[Nv])],
     doc: "C(q, v) v + g(q), without the joints' damping and friction.",
 };
@@ -146,6 +162,8 @@ pub const GRAVITY: Spec = Spec {
     args: &[Q],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("g", &[Nv])],
     doc: "The generalized gravity g(q).",
 };
@@ -157,6 +175,8 @@ pub const RNEA: Spec = Spec {
     args: &[Q, V, A],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("tau", &[Nv])],
     doc: "Inverse dynamics tau = M a + C v + g (+ the joints' damping and friction).",
 };
@@ -168,6 +188,8 @@ pub const ABA: Spec = Spec {
     args: &[Q, V, Tau],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("a", &[Nv])],
     doc: "Forward dynamics a = M^-1 (tau - C v - g (- the joints' damping and friction)).",
 };
@@ -179,6 +201,8 @@ pub const ABA_DERIVATIVES: Spec = Spec {
     args: &[Q, V, Tau],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[
         ("ddq_dq", &[Nv, Nv]),
         ("ddq_dv", &[Nv, Nv]),
@@ -195,6 +219,8 @@ pub const RNEA_DERIVATIVES: Spec = Spec {
     args: &[Q, V, A],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[
         ("dtau_dq", &[Nv, Nv]),
         ("dtau_dv", &[Nv, Nv]),
@@ -211,6 +237,8 @@ pub const CENTER_OF_MASS: Spec = Spec {
     args: &[Q],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("com", &[Fixed(3)])],
     doc: "The centre of mass in the world.",
 };
@@ -222,6 +250,8 @@ pub const COM_JACOBIAN: Spec = Spec {
     args: &[Q],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("Jcom", &[Fixed(3), Nv])],
     doc: "The centre of mass's Jacobian in world axes: dcom/dt = Jcom v.",
 };
@@ -233,6 +263,8 @@ pub const CENTROIDAL_MAP: Spec = Spec {
     args: &[Q],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("Ag", &[Fixed(6), Nv])],
     doc: "The centroidal momentum matrix Ag(q): h = Ag v, the linear momentum then the \
           angular momentum about the centre of mass, in world axes.",
@@ -245,6 +277,8 @@ pub const FRAME_PLACEMENT: Spec = Spec {
     args: &[Q],
     frame: true,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("oMf", &[Fixed(4), Fixed(4)])],
     doc: "The frame's placement in the world as a 4 x 4 homogeneous matrix (Pinocchio's \
           data.oMf[frame].homogeneous after framesForwardKinematics).",
@@ -257,6 +291,8 @@ pub const FRAME_JACOBIAN: Spec = Spec {
     args: &[Q],
     frame: true,
     reference: true,
+    contacts: false,
+    restitution: false,
     outs: &[("J", &[Fixed(6), Nv])],
     doc: "The frame's Jacobian: rows [linear; angular] velocity of the frame, in the frame's \
           axes (LOCAL) or the world's at the frame's origin (LOCAL_WORLD_ALIGNED).",
@@ -269,6 +305,8 @@ pub const INTEGRATE: Spec = Spec {
     args: &[Q, V],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("q", &[Nq])],
     doc: "The configuration reached from q at velocity v in one unit of time (the base by \
           SE(3)'s exponential, its quaternion normalised).",
@@ -281,6 +319,8 @@ pub const DIFFERENCE: Spec = Spec {
     args: &[Q0, Q1],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("v", &[Nv])],
     doc: "The velocity that integrate takes from q0 to q1 in one unit of time.",
 };
@@ -292,10 +332,84 @@ pub const LINEARIZE: Spec = Spec {
     args: &[Q, V, Tau],
     frame: false,
     reference: false,
+    contacts: false,
+    restitution: false,
     outs: &[("A", &[Nx, Nx]), ("B", &[Nx, Nu])],
     doc: "(A, B) of d(dx)/dt = A dx + B du at (q, v, tau), for the state dx = [dq; dv] in the \
           tangent space and the actuated joints' torques u (on a floating base, A's top-left \
           block is -ad_v on the base: what moving along integrate adds).",
+};
+
+/// `constraintDynamics`.
+pub const CONSTRAINT_DYNAMICS: Spec = Spec {
+    name: "constraintDynamics",
+    alias: "constraint_dynamics",
+    args: &[Q, V, Tau],
+    frame: false,
+    reference: true,
+    contacts: true,
+    restitution: false,
+    outs: &[("a", &[Nv]), ("lambda", &[Nc])],
+    doc: "Forward dynamics standing on the active contacts (with the joints' losses): a and \
+          the contact forces lambda of M a + C v + g = tau + J^T lambda, J a + gamma = 0; \
+          lambda stacks every contact's slot in the description's order (3 for a point, in \
+          reference_frame's axes; 6 for a surface, [force; torque] in its frame), zero for \
+          the inactive ones. Dependent active contacts are refused.",
+};
+
+/// `computeConstraintDynamicsDerivatives`.
+pub const CONSTRAINT_DYNAMICS_DERIVATIVES: Spec = Spec {
+    name: "computeConstraintDynamicsDerivatives",
+    alias: "constraint_dynamics_derivatives",
+    args: &[Q, V, Tau],
+    frame: false,
+    reference: true,
+    contacts: true,
+    restitution: false,
+    outs: &[
+        ("ddq_dq", &[Nv, Nv]),
+        ("ddq_dv", &[Nv, Nv]),
+        ("ddq_dtau", &[Nv, Nv]),
+        ("dlambda_dq", &[Nc, Nv]),
+        ("dlambda_dv", &[Nc, Nv]),
+        ("dlambda_dtau", &[Nc, Nv]),
+    ],
+    doc: "The derivatives of constraintDynamics: (da/dq, da/dv, da/dtau, dlambda/dq, \
+          dlambda/dv, dlambda/dtau), with respect to q in the tangent space.",
+};
+
+/// `impulseDynamics`.
+pub const IMPULSE_DYNAMICS: Spec = Spec {
+    name: "impulseDynamics",
+    alias: "impulse_dynamics",
+    args: &[Q, V],
+    frame: false,
+    reference: true,
+    contacts: true,
+    restitution: true,
+    outs: &[("v_plus", &[Nv]), ("impulses", &[Nc])],
+    doc: "The impact on the active contacts arriving at velocity v: the velocity after it and \
+          the contact impulses of M (v_plus - v) = J^T impulses, J v_plus = -restitution J v, \
+          stacked as constraintDynamics' forces.",
+};
+
+/// `computeImpulseDynamicsDerivatives`.
+pub const IMPULSE_DYNAMICS_DERIVATIVES: Spec = Spec {
+    name: "computeImpulseDynamicsDerivatives",
+    alias: "impulse_dynamics_derivatives",
+    args: &[Q, V],
+    frame: false,
+    reference: true,
+    contacts: true,
+    restitution: true,
+    outs: &[
+        ("dvplus_dq", &[Nv, Nv]),
+        ("dvplus_dv", &[Nv, Nv]),
+        ("dimpulses_dq", &[Nc, Nv]),
+        ("dimpulses_dv", &[Nc, Nv]),
+    ],
+    doc: "The derivatives of impulseDynamics in q (tangent space) and the velocity before the \
+          impact (Pinocchio's ddq_dv is dvplus_dv less the identity).",
 };
 
 /// Every spec, in the order of the modules' documentation.
@@ -315,21 +429,26 @@ pub const ALL: &[&Spec] = &[
     &INTEGRATE,
     &DIFFERENCE,
     &LINEARIZE,
+    &CONSTRAINT_DYNAMICS,
+    &CONSTRAINT_DYNAMICS_DERIVATIVES,
+    &IMPULSE_DYNAMICS,
+    &IMPULSE_DYNAMICS_DERIVATIVES,
 ];
 
 /// The specs a robot's module offers: every quantity of its traits (a fixed base has no
 /// centroidal map; its centre of mass comes with its task space), the frames' where its
-/// description selects frames. The generated module ([`crate::generated`]), the runtime
-/// reference's and the type stubs `chaindyn python` writes all follow this selection (checked
-/// by this crate's tests).
-pub fn for_robot(floating: bool, frames: bool) -> Vec<&'static Spec> {
+/// description selects frames, the contacts' where it names contacts (a floating base's). The
+/// generated module ([`crate::generated`]), the runtime reference's and the type stubs
+/// `chaindyn python` writes all follow this selection (checked by the pytest suite and the
+/// command's tests).
+pub fn for_robot(floating: bool, frames: bool, contacts: bool) -> Vec<&'static Spec> {
     ALL.iter()
         .copied()
         .filter(|s| {
             let task_space =
                 s.frame || (!floating && matches!(s.name, "centerOfMass" | "jacobianCenterOfMass"));
             let floating_only = s.name == "computeCentroidalMap";
-            (frames || !task_space) && (floating || !floating_only)
+            (frames || !task_space) && (floating || !floating_only) && (contacts || !s.contacts)
         })
         .collect()
 }

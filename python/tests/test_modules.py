@@ -25,7 +25,13 @@ ROBOTS = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "robots")
 def _solo12():
     import solo12
 
-    return solo12, chaindyn.load(os.path.join(ROBOTS, "solo12.urdf"), root_joint="free_flyer")
+    feet = ["FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"]
+    reference = chaindyn.load(
+        os.path.join(ROBOTS, "solo12.urdf"),
+        root_joint="free_flyer",
+        contacts=[f"point:{foot}" for foot in feet],
+    )
+    return solo12, reference
 
 
 def _panda():
@@ -80,8 +86,16 @@ def arguments(module, f, rng, rows=None):
     extras = [()]
     if "frame" in params:
         extras = [(frame,) for frame in module.frame_names]
-        if "reference_frame" in params:
-            extras = [e + (r,) for e in extras for r in ("LOCAL", "LOCAL_WORLD_ALIGNED")]
+    if "active" in params:
+        # Every subset of the contacts as a mask, and one as names.
+        n = len(module.contact_names)
+        masks = [[bool(k >> i & 1) for i in range(n)] for k in range(2**n)]
+        masks.append(module.contact_names[1:3])
+        extras = [e + (m,) for e in extras for m in masks]
+    if "restitution" in params:
+        extras = [e + (r,) for e in extras for r in (0.0, 0.5)]
+    if "reference_frame" in params:
+        extras = [e + (r,) for e in extras for r in ("LOCAL", "LOCAL_WORLD_ALIGNED")]
     return [tuple(arrays) + e for e in extras]
 
 
@@ -99,9 +113,12 @@ def test_every_function_matches_the_reference(robot):
             "computeFrameJacobian", "centerOfMass", "jacobianCenterOfMass"} <= set(names)
     if module.floating:
         assert "computeCentroidalMap" in names
+    if module.contact_names:
+        assert {"constraintDynamics", "computeConstraintDynamicsDerivatives", "impulseDynamics",
+                "computeImpulseDynamicsDerivatives"} <= set(names)
     for name, f in functions(module):
         g = getattr(reference, name)
-        for _ in range(5):
+        for _ in range(2 if "active" in inspect.signature(f).parameters else 5):
             for args in arguments(module, f, rng):
                 mine, theirs = f(*args), g(*args)
                 if not isinstance(mine, tuple):
@@ -195,6 +212,16 @@ def test_bad_inputs_raise_value_errors(robot):
             module.crba(unnormalised)
         with pytest.raises(ValueError, match="q1"):
             module.difference(q, unnormalised)
+    if module.contact_names:
+        with pytest.raises(ValueError, match="not a contact"):
+            module.constraintDynamics(q, v, tau, ["NO_FOOT"])
+        with pytest.raises(ValueError, match="one boolean per contact"):
+            module.constraintDynamics(q, v, tau, [True, False])
+        with pytest.raises(ValueError, match=r"\[0, 1\]"):
+            module.impulseDynamics(q, v, None, 1.5)
+        a, forces = module.constraintDynamics(q, v, tau, [])
+        assert np.array_equal(forces, np.zeros(module.nc))
+        assert off(a, module.aba(q, v, tau)) < 1e-12
 
 
 def test_keywords_and_aliases(robot):

@@ -12,6 +12,8 @@ and Pinocchio's ignore: there the joints' losses `l(v) = rnea(q, v, 0) - nonLine
 (the module's own) are taken out (`aba` against Pinocchio's at `tau - l(v)`); their Jacobian
 `D = dl/dv`, the difference of the two `dtau/dv`, must be diagonal (to 1e-10) and equal to
 central differences of `l` (to 1e-6), and `da/dv` is then checked as Pinocchio's `- M^-1 D`.
+Solo12's feet, as point contacts: `constraintDynamics`, its derivatives and `impulseDynamics`
+on every non-empty set of feet, in both axes (see `check_contacts`).
 """
 
 import os
@@ -91,9 +93,53 @@ def check(module, model, rng, trials=20):
         note("integrate", module.integrate(q, v), pin.integrate(model, q, v))
         q1 = module.integrate(q, 0.5 * v)
         note("difference", module.difference(q, q1), pin.difference(model, q, q1))
+    if module.contact_names:
+        check_contacts(module, model, data, rng, note)
     for name, e in sorted(worst.items()):
         print(f"  {module.__name__:14s} {name:36s} {e:.1e}")
     return max(worst.values())
+
+
+def check_contacts(module, model, data, rng, note, trials=5):
+    """constraintDynamics, its derivatives and impulseDynamics on every non-empty subset of the
+    module's point contacts, in both axes, against Pinocchio's RigidConstraintModels (exact
+    solve: no proximal damping); chaindyn's forces hold every contact's slot, zero for the
+    inactive ones, Pinocchio's the active ones."""
+    frames = [model.frames[model.getFrameId(n)] for n in module.contact_names]
+    prox = pin.ProximalSettings(1e-14, 0.0, 1)
+    n = len(frames)
+    for _ in range(trials):
+        q = pin.randomConfiguration(model, -np.ones(model.nq), np.ones(model.nq))
+        v, tau = rng.uniform(-1, 1, model.nv), rng.uniform(-1, 1, model.nv)
+        for k in range(1, 2**n):
+            active = [bool(k >> i & 1) for i in range(n)]
+            slots = np.concatenate([np.arange(3 * i, 3 * i + 3) for i in range(n) if active[i]])
+            for name, axes in (("LOCAL", pin.LOCAL), ("LOCAL_WORLD_ALIGNED", pin.LOCAL_WORLD_ALIGNED)):
+                models = pin.StdVec_RigidConstraintModel()
+                datas = pin.StdVec_RigidConstraintData()
+                for f, on in zip(frames, active):
+                    if on:
+                        models.append(pin.RigidConstraintModel(
+                            pin.ContactType.CONTACT_3D, model, f.parentJoint, f.placement, axes))
+                        datas.append(models[len(models) - 1].createData())
+                pin.initConstraintDynamics(model, data, models, datas)
+                a_pin = pin.constraintDynamics(model, data, q, v, tau, models, datas, prox)
+                a, lam = module.constraintDynamics(q, v, tau, active, name)
+                note(f"constraintDynamics a ({name})", a, a_pin)
+                note(f"constraintDynamics lambda ({name})", lam[slots], data.lambda_c)
+                pin.computeConstraintDynamicsDerivatives(model, data, models, datas, prox)
+                d = module.computeConstraintDynamicsDerivatives(q, v, tau, active, name)
+                for label, mine, theirs in (("ddq_dq", d[0], data.ddq_dq), ("ddq_dv", d[1], data.ddq_dv),
+                                            ("ddq_dtau", d[2], data.ddq_dtau),
+                                            ("dlambda_dq", d[3][slots], data.dlambda_dq),
+                                            ("dlambda_dv", d[4][slots], data.dlambda_dv),
+                                            ("dlambda_dtau", d[5][slots], data.dlambda_dtau)):
+                    note(f"computeConstraintDynamicsDerivatives {label} ({name})", mine, theirs)
+                pin.initConstraintDynamics(model, data, models, datas)
+                v_pin = pin.impulseDynamics(model, data, q, v, models, datas, 0.0, prox)
+                v_plus, impulses = module.impulseDynamics(q, v, active, 0.0, name)
+                note(f"impulseDynamics v+ ({name})", v_plus, v_pin)
+                note(f"impulseDynamics impulses ({name})", impulses[slots], data.impulse_c)
 
 
 def main():
