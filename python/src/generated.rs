@@ -31,6 +31,14 @@ fn vector<S: Real, const K: usize>(x: &[S], at: usize) -> SVector<S, K> {
     SVector::<S, K>::from_fn(|i, _| x[at + i])
 }
 
+/// A state `(q, v, third)` of `NQ`, `NV` and `NV` entries, one after the other in `x`.
+#[allow(clippy::type_complexity)]
+fn state<S: Real, const NQ: usize, const NV: usize>(
+    x: &[S],
+) -> (SVector<S, NQ>, SVector<S, NV>, SVector<S, NV>) {
+    (vector(x, 0), vector(x, NQ), vector(x, NQ + NV))
+}
+
 fn homogeneous<S: Real>(pose: &Pose<S>) -> Matrix4<S> {
     let mut h = Matrix4::<S>::from_element(S::constant(0.0));
     for i in 0..3 {
@@ -53,17 +61,139 @@ macro_rules! straight {
     };
 }
 
-mod floating_evals {
-    use super::*;
+/// The evaluations both bases share, written once: the same methods of the fixed base's traits
+/// (`DynamicsIn<N>`, `TaskSpaceIn<N>`) and of the floating base's (`FloatingDynamicsIn<NQ, NV>`,
+/// `FloatingTaskSpaceIn<NQ, NV>`), for `nq` and `nv` coordinates; each base's own evaluations
+/// follow in the module.
+macro_rules! shared_evals {
+    (
+        $module:ident,
+        dynamics: $dynamics:ident,
+        centre_of_mass: $com:ident,
+        task_space: $task:ident,
+        consts: [$($c:ident),+],
+        nq: $nq:ident,
+        nv: $nv:ident,
+        $($own:item)*
+    ) => {
+        mod $module {
+            use super::*;
 
-    pub fn crba<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(out, 0, &m.mass_matrix_in(&vector::<S, NQ>(x, 0)));
-    }
+            pub fn crba<M: $dynamics<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                put(out, 0, &m.mass_matrix_in(&vector::<S, $nq>(x, 0)));
+            }
+
+            pub fn gravity<M: $dynamics<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                put(out, 0, &m.gravity_in(&vector::<S, $nq>(x, 0)));
+            }
+
+            pub fn rnea<M: $dynamics<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                let (q, v, a) = state::<S, $nq, $nv>(x);
+                put(out, 0, &m.inverse_dynamics_in(&q, &v, &a));
+            }
+
+            pub fn aba<M: $dynamics<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                let (q, v, tau) = state::<S, $nq, $nv>(x);
+                put(out, 0, &m.forward_dynamics_in(&q, &v, &tau));
+            }
+
+            pub fn aba_derivatives<M: $dynamics<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                let (q, v, tau) = state::<S, $nq, $nv>(x);
+                let l = m.linearize_blocks_in(&q, &v, &tau);
+                let at = put(out, 0, &l.dqdd_dq);
+                let at = put(out, at, &l.dqdd_dqd);
+                put(out, at, &l.minv);
+            }
+
+            pub fn rnea_derivatives<M: $dynamics<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                let (q, v, a) = state::<S, $nq, $nv>(x);
+                let (dq, dv) = m.inverse_dynamics_derivatives_in(&q, &v, &a);
+                let at = put(out, 0, &dq);
+                let at = put(out, at, &dv);
+                put(out, at, &m.mass_matrix_in(&q));
+            }
+
+            pub fn com<M: $com<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                put(out, 0, &m.center_of_mass_in(&vector::<S, $nq>(x, 0)));
+            }
+
+            pub fn com_jacobian<M: $com<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                _: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                put(out, 0, &m.center_of_mass_jacobian_in(&vector::<S, $nq>(x, 0)));
+            }
+
+            pub fn frame_placement<M: $task<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                ctx: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                let pose = m.frame_pose_in(M::FRAMES[ctx.frame].1, &vector::<S, $nq>(x, 0));
+                put(out, 0, &homogeneous(&pose));
+            }
+
+            pub fn frame_jacobian<M: $task<$($c),+>, $(const $c: usize,)+ S: Real>(
+                m: &Model<M>,
+                ctx: &Ctx,
+                x: &[S],
+                out: &mut [S],
+            ) {
+                let q = vector::<S, $nq>(x, 0);
+                put(out, 0, &m.frame_jacobian_in(M::FRAMES[ctx.frame].1, &q, ctx.reference));
+            }
+
+            $($own)*
+        }
+    };
+}
+
+shared_evals!(
+    floating_evals,
+    dynamics: FloatingDynamicsIn,
+    centre_of_mass: FloatingDynamicsIn,
+    task_space: FloatingTaskSpaceIn,
+    consts: [NQ, NV],
+    nq: NQ,
+    nv: NV,
 
     pub fn nle<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
         m: &Model<M>,
@@ -73,114 +203,6 @@ mod floating_evals {
     ) {
         let (q, v) = (vector::<S, NQ>(x, 0), vector::<S, NV>(x, NQ));
         put(out, 0, &m.nonlinear_effects_in(&q, &v));
-    }
-
-    pub fn gravity<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(out, 0, &m.gravity_in(&vector::<S, NQ>(x, 0)));
-    }
-
-    pub fn rnea<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, a) = (
-            vector::<S, NQ>(x, 0),
-            vector::<S, NV>(x, NQ),
-            vector::<S, NV>(x, NQ + NV),
-        );
-        put(out, 0, &m.inverse_dynamics_in(&q, &v, &a));
-    }
-
-    pub fn aba<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, tau) = (
-            vector::<S, NQ>(x, 0),
-            vector::<S, NV>(x, NQ),
-            vector::<S, NV>(x, NQ + NV),
-        );
-        put(out, 0, &m.forward_dynamics_in(&q, &v, &tau));
-    }
-
-    pub fn aba_derivatives<
-        M: FloatingDynamicsIn<NQ, NV>,
-        const NQ: usize,
-        const NV: usize,
-        S: Real,
-    >(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, tau) = (
-            vector::<S, NQ>(x, 0),
-            vector::<S, NV>(x, NQ),
-            vector::<S, NV>(x, NQ + NV),
-        );
-        let l = m.linearize_blocks_in(&q, &v, &tau);
-        let at = put(out, 0, &l.dqdd_dq);
-        let at = put(out, at, &l.dqdd_dqd);
-        put(out, at, &l.minv);
-    }
-
-    pub fn rnea_derivatives<
-        M: FloatingDynamicsIn<NQ, NV>,
-        const NQ: usize,
-        const NV: usize,
-        S: Real,
-    >(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, a) = (
-            vector::<S, NQ>(x, 0),
-            vector::<S, NV>(x, NQ),
-            vector::<S, NV>(x, NQ + NV),
-        );
-        let (dq, dv) = m.inverse_dynamics_derivatives_in(&q, &v, &a);
-        let at = put(out, 0, &dq);
-        let at = put(out, at, &dv);
-        put(out, at, &m.mass_matrix_in(&q));
-    }
-
-    pub fn com<M: FloatingDynamicsIn<NQ, NV>, const NQ: usize, const NV: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(out, 0, &m.center_of_mass_in(&vector::<S, NQ>(x, 0)));
-    }
-
-    pub fn com_jacobian<
-        M: FloatingDynamicsIn<NQ, NV>,
-        const NQ: usize,
-        const NV: usize,
-        S: Real,
-    >(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(
-            out,
-            0,
-            &m.center_of_mass_jacobian_in(&vector::<S, NQ>(x, 0)),
-        );
     }
 
     pub fn centroidal_map<
@@ -195,40 +217,6 @@ mod floating_evals {
         out: &mut [S],
     ) {
         put(out, 0, &m.centroidal_map_in(&vector::<S, NQ>(x, 0)));
-    }
-
-    pub fn frame_placement<
-        M: FloatingTaskSpaceIn<NQ, NV>,
-        const NQ: usize,
-        const NV: usize,
-        S: Real,
-    >(
-        m: &Model<M>,
-        ctx: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let pose = m.frame_pose_in(M::FRAMES[ctx.frame].1, &vector::<S, NQ>(x, 0));
-        put(out, 0, &homogeneous(&pose));
-    }
-
-    pub fn frame_jacobian<
-        M: FloatingTaskSpaceIn<NQ, NV>,
-        const NQ: usize,
-        const NV: usize,
-        S: Real,
-    >(
-        m: &Model<M>,
-        ctx: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let j = m.frame_jacobian_in(
-            M::FRAMES[ctx.frame].1,
-            &vector::<S, NQ>(x, 0),
-            ctx.reference,
-        );
-        put(out, 0, &j);
     }
 
     pub fn integrate<M: FloatingDynamics<NQ, NV>, const NQ: usize, const NV: usize>(
@@ -269,12 +257,54 @@ mod floating_evals {
         x: &[f64],
         out: &mut [f64],
     ) -> Result<(), String> {
-        let (a, b) = m.linearize::<NX, NU>(&vector(x, 0), &vector(x, NQ), &vector(x, NQ + NV));
+        let (q, v, tau) = state::<f64, NQ, NV>(x);
+        let (a, b) = m.linearize::<NX, NU>(&q, &v, &tau);
         let at = put(out, 0, &a);
         put(out, at, &b);
         Ok(())
     }
-}
+);
+
+shared_evals!(
+    fixed_evals,
+    dynamics: DynamicsIn,
+    centre_of_mass: TaskSpaceIn,
+    task_space: TaskSpaceIn,
+    consts: [N],
+    nq: N,
+    nv: N,
+
+    pub fn nle<M: DynamicsIn<N>, const N: usize, S: Real>(
+        m: &Model<M>,
+        _: &Ctx,
+        x: &[S],
+        out: &mut [S],
+    ) {
+        let (q, v) = (vector::<S, N>(x, 0), vector::<S, N>(x, N));
+        put(out, 0, &(m.coriolis_times_qd_in(&q, &v) + m.gravity_in(&q)));
+    }
+
+    pub fn integrate<M, const N: usize, S: Real>(_: &Model<M>, _: &Ctx, x: &[S], out: &mut [S]) {
+        put(out, 0, &(vector::<S, N>(x, 0) + vector::<S, N>(x, N)));
+    }
+
+    pub fn difference<M, const N: usize, S: Real>(_: &Model<M>, _: &Ctx, x: &[S], out: &mut [S]) {
+        put(out, 0, &(vector::<S, N>(x, N) - vector::<S, N>(x, 0)));
+    }
+
+    pub fn linearize<M: Dynamics<N>, const N: usize, const NX: usize>(
+        m: &Model<M>,
+        _: &Ctx,
+        x: &[f64],
+        out: &mut [f64],
+    ) -> Result<(), String> {
+        let (q, v, tau) = state::<f64, N, N>(x);
+        let (a, b) = m.linearize::<NX>(&q, &v, &tau);
+        let at = put(out, 0, &a);
+        put(out, at, &b);
+        Ok(())
+    }
+);
 
 /// The entries of a floating-base robot (`NQ = 7 + n`, `NV = 6 + n`, `NX = 2 NV`,
 /// `NU = n`): dynamics, their derivatives, the centre of mass, the centroidal map, the
@@ -343,7 +373,7 @@ mod contact_evals {
         out: &mut [f64],
     ) -> Result<(), String> {
         let (list, active) = contacts(m, ctx);
-        let (q, v, tau) = (vector(x, 0), vector(x, NQ), vector(x, NQ + NV));
+        let (q, v, tau) = state::<f64, NQ, NV>(x);
         let r = m
             .constraint_dynamics::<NC>(&list, &active, &q, &v, &tau, &options(ctx))
             .map_err(|e| e.to_string())?;
@@ -364,7 +394,7 @@ mod contact_evals {
         out: &mut [f64],
     ) -> Result<(), String> {
         let (list, active) = contacts(m, ctx);
-        let (q, v, tau) = (vector(x, 0), vector(x, NQ), vector(x, NQ + NV));
+        let (q, v, tau) = state::<f64, NQ, NV>(x);
         let d = m
             .constraint_dynamics_derivatives::<NC>(&list, &active, &q, &v, &tau, &options(ctx))
             .map_err(|e| e.to_string())?;
@@ -531,158 +561,6 @@ where
 pub fn floating_frames_of<M: FloatingTaskSpaceIn<NQ, NV>, const NQ: usize, const NV: usize>(
 ) -> &'static [(&'static str, FrameId<M>)] {
     M::FRAMES
-}
-
-mod fixed_evals {
-    use super::*;
-
-    pub fn crba<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(out, 0, &m.mass_matrix_in(&vector::<S, N>(x, 0)));
-    }
-
-    pub fn nle<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v) = (vector::<S, N>(x, 0), vector::<S, N>(x, N));
-        put(out, 0, &(m.coriolis_times_qd_in(&q, &v) + m.gravity_in(&q)));
-    }
-
-    pub fn gravity<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(out, 0, &m.gravity_in(&vector::<S, N>(x, 0)));
-    }
-
-    pub fn rnea<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, a) = (
-            vector::<S, N>(x, 0),
-            vector::<S, N>(x, N),
-            vector::<S, N>(x, 2 * N),
-        );
-        put(out, 0, &m.inverse_dynamics_in(&q, &v, &a));
-    }
-
-    pub fn aba<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, tau) = (
-            vector::<S, N>(x, 0),
-            vector::<S, N>(x, N),
-            vector::<S, N>(x, 2 * N),
-        );
-        put(out, 0, &m.forward_dynamics_in(&q, &v, &tau));
-    }
-
-    pub fn aba_derivatives<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, tau) = (
-            vector::<S, N>(x, 0),
-            vector::<S, N>(x, N),
-            vector::<S, N>(x, 2 * N),
-        );
-        let l = m.linearize_blocks_in(&q, &v, &tau);
-        let at = put(out, 0, &l.dqdd_dq);
-        let at = put(out, at, &l.dqdd_dqd);
-        put(out, at, &l.minv);
-    }
-
-    pub fn rnea_derivatives<M: DynamicsIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let (q, v, a) = (
-            vector::<S, N>(x, 0),
-            vector::<S, N>(x, N),
-            vector::<S, N>(x, 2 * N),
-        );
-        let (dq, dv) = m.inverse_dynamics_derivatives_in(&q, &v, &a);
-        let at = put(out, 0, &dq);
-        let at = put(out, at, &dv);
-        put(out, at, &m.mass_matrix_in(&q));
-    }
-
-    pub fn integrate<M, const N: usize, S: Real>(_: &Model<M>, _: &Ctx, x: &[S], out: &mut [S]) {
-        put(out, 0, &(vector::<S, N>(x, 0) + vector::<S, N>(x, N)));
-    }
-
-    pub fn difference<M, const N: usize, S: Real>(_: &Model<M>, _: &Ctx, x: &[S], out: &mut [S]) {
-        put(out, 0, &(vector::<S, N>(x, N) - vector::<S, N>(x, 0)));
-    }
-
-    pub fn linearize<M: Dynamics<N>, const N: usize, const NX: usize>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[f64],
-        out: &mut [f64],
-    ) -> Result<(), String> {
-        let (a, b) = m.linearize::<NX>(&vector(x, 0), &vector(x, N), &vector(x, 2 * N));
-        let at = put(out, 0, &a);
-        put(out, at, &b);
-        Ok(())
-    }
-
-    pub fn com<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(out, 0, &m.center_of_mass_in(&vector::<S, N>(x, 0)));
-    }
-
-    pub fn com_jacobian<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        _: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        put(out, 0, &m.center_of_mass_jacobian_in(&vector::<S, N>(x, 0)));
-    }
-
-    pub fn frame_placement<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        ctx: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let pose = m.frame_pose_in(M::FRAMES[ctx.frame].1, &vector::<S, N>(x, 0));
-        put(out, 0, &homogeneous(&pose));
-    }
-
-    pub fn frame_jacobian<M: TaskSpaceIn<N>, const N: usize, S: Real>(
-        m: &Model<M>,
-        ctx: &Ctx,
-        x: &[S],
-        out: &mut [S],
-    ) {
-        let j = m.frame_jacobian_in(M::FRAMES[ctx.frame].1, &vector::<S, N>(x, 0), ctx.reference);
-        put(out, 0, &j);
-    }
 }
 
 /// The entries of a fixed-base robot of `N` joints (`NX = 2 N`).

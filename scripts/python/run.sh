@@ -11,7 +11,8 @@ out="$PWD/target/python-projects"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install -q --disable-pip-version-check maturin==1.16.0 numpy==2.4.6 pin==4.1.0 example-robot-data
 cargo run -q --release -p chaindyn-cli -- python --urdf tests/robots/solo12.urdf \
-  --root-joint free_flyer --name Solo12 --frames FL_FOOT,FR_FOOT,HL_FOOT,HR_FOOT --out "$out/solo12"
+  --root-joint free_flyer --name Solo12 --frames FL_FOOT,FR_FOOT,HL_FOOT,HR_FOOT \
+  --contacts point:FL_FOOT,point:FR_FOOT,point:HL_FOOT,point:HR_FOOT --out "$out/solo12"
 cargo run -q --release -p chaindyn-cli -- python --urdf tests/robots/panda_dynamics.urdf \
   --tips panda_leftfinger,panda_rightfinger --name PandaFingers \
   --frames panda_hand,panda_leftfinger --out "$out/panda"
