@@ -66,6 +66,9 @@ pub enum Eval<M> {
     Checked(Checked<M>),
 }
 
+/// The entries of a module for the model type `M`: each spec with its evaluation.
+pub type Entries<M> = Vec<(&'static Spec, Eval<M>)>;
+
 impl<M> Clone for Eval<M> {
     fn clone(&self) -> Self {
         *self

@@ -12,8 +12,8 @@
 //! }
 //! ```
 
-use crate::driver::{describe, put, register, Ctx, Eval, Model, MAX_CONTACTS};
-use crate::spec::{self, Dims, Spec};
+use crate::driver::{describe, put, register, Ctx, Entries, Eval, Model, MAX_CONTACTS};
+use crate::spec::{self, Dims};
 use chaindyn::nalgebra::{Matrix4, SVector};
 use chaindyn::{
     ContactOptions, Dynamics, DynamicsIn, FloatingDynamics, FloatingDynamicsIn, FloatingTaskSpace,
@@ -23,9 +23,6 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyModule;
 use std::sync::Arc;
-
-/// The entries of a module for the model type `M`.
-pub type Entries<M> = Vec<(&'static Spec, Eval<M>)>;
 
 fn vector<S: Real, const K: usize>(x: &[S], at: usize) -> SVector<S, K> {
     SVector::<S, K>::from_fn(|i, _| x[at + i])

@@ -3,8 +3,7 @@
 //! evaluated by the runtime's recursive algorithms (`chaindyn::aba`, `chaindyn::floating_aba`,
 //! ...), one state at a time in `f64`: the judge a generated module is checked against.
 
-use crate::driver::{describe, register, Ctx, Eval, Model, MAX_CONTACTS};
-use crate::generated::Entries;
+use crate::driver::{describe, register, Ctx, Entries, Eval, Model, MAX_CONTACTS};
 use crate::spec::{self, Dims};
 use chaindyn::nalgebra::{DMatrix, DVector};
 use chaindyn::{Chain, ContactKind, FloatingMultibody, FrameContact, FrameId, Multibody, Pose};
