@@ -26,9 +26,10 @@ chaindyn generate (--urdf FILE [--base LINK] [--tip LINK | --tips LINK,LINK..] -
     each `point:FRAME` or `surface:FRAME`, as #[chain(contacts = [..])] does (the type gets
     CONTACTS and CONTACT_FORCES). Relative paths are relative to the current folder.
 
-chaindyn python --urdf FILE [the URDF flags of generate] --name NAME --out FOLDER
-                [--module MODULE] [--chaindyn PATH] [--portable]
-    Writes a Python extension project of the URDF robot into FOLDER: the module generate
+chaindyn python (--urdf FILE [the URDF flags of generate] --name NAME | --attrs FILE [--name NAME])
+                --out FOLDER [--module MODULE] [--chaindyn PATH] [--portable]
+    Writes a Python extension project of the URDF robot, or of the struct NAME of an attribute
+    file (the only one without --name; a unit struct), into FOLDER: the module generate
     writes, a binding (PyO3), pyproject.toml (maturin) and type stubs. `pip install FOLDER`
     builds it (no computer algebra); `import MODULE` (default: NAME in snake case) gives the
     functions in Pinocchio's names (crba, rnea, aba, computeABADerivatives, ...), for one state
@@ -280,10 +281,11 @@ fn run_generate(args: &[String]) -> Result<(), String> {
     }
 }
 
-/// `chaindyn python`: a Python extension project of a URDF robot.
+/// `chaindyn python`: a Python extension project of a URDF robot or of a struct of an attribute
+/// file.
 fn run_python(args: &[String]) -> Result<(), String> {
     let mut urdf = empty_source();
-    let (mut out, mut module, mut repository) = (None, None, None);
+    let (mut out, mut module, mut repository, mut attrs) = (None, None, None, None);
     let mut portable = false;
     let mut i = 0;
     while i < args.len() {
@@ -295,6 +297,7 @@ fn run_python(args: &[String]) -> Result<(), String> {
             "--out" => out = Some(PathBuf::from(value(args, &mut i)?)),
             "--module" => module = Some(value(args, &mut i)?),
             "--chaindyn" => repository = Some(PathBuf::from(value(args, &mut i)?)),
+            "--attrs" => attrs = Some(PathBuf::from(value(args, &mut i)?)),
             "--portable" => portable = true,
             "-h" | "--help" => {
                 print!("{USAGE}");
@@ -304,14 +307,7 @@ fn run_python(args: &[String]) -> Result<(), String> {
         }
         i += 1;
     }
-    if urdf.file.is_empty() {
-        return Err(format!(
-            "`chaindyn python` needs `--urdf FILE --name NAME`\n\n{USAGE}"
-        ));
-    }
     let out = out.ok_or_else(|| format!("`chaindyn python` needs `--out FOLDER`\n\n{USAGE}"))?;
-    let module = module.unwrap_or_else(|| python::module_name(&urdf.name));
-    python::check_module_name(&module)?;
     let cwd = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
     let repository = match repository {
         Some(r) => cwd.join(r),
@@ -324,9 +320,49 @@ fn run_python(args: &[String]) -> Result<(), String> {
             repository.display()
         ));
     }
-    let shape = python::Shape::of(&urdf, &cwd)?;
-    let robot = generate::urdf_module(&urdf, &cwd, &this_executable()?)?;
-    python::write_project(&out, &urdf, &module, &shape, &robot, &repository, portable)?;
+    let (input, base) = match (&attrs, urdf.file.is_empty()) {
+        (None, false) => {
+            if urdf.name.is_empty() {
+                return Err("`--urdf` needs `--name` (the struct's name)".into());
+            }
+            (generate::urdf_input(&urdf)?, cwd.clone())
+        }
+        (Some(file), true) => {
+            let limit = chaindyn_model::urdf::MAX_INPUT_BYTES as u64;
+            let source = chaindyn_model::read::read_text_file(file, limit)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let inputs = generate::attribute_file(&source)?;
+            let input = python::select(inputs, &urdf.name, file)?;
+            let base = file.parent().map(|p| cwd.join(p)).unwrap_or(cwd.clone());
+            (input, base)
+        }
+        _ => {
+            return Err(format!(
+                "`chaindyn python` needs `--urdf FILE --name NAME` or `--attrs FILE`\n\n{USAGE}"
+            ))
+        }
+    };
+    let name = input.ident.to_string();
+    let module = module.unwrap_or_else(|| python::module_name(&name));
+    python::check_module_name(&module)?;
+    // Checked first in the words of `generate` (flags or the file's lines), then derived.
+    let (shape, robot) = match &attrs {
+        None => {
+            let robot = generate::urdf_module(&urdf, &cwd, &this_executable()?)?;
+            (python::Shape::of(&input, &base)?, robot)
+        }
+        Some(file) => {
+            generate::validate(std::slice::from_ref(&input), &base, Some(file))?;
+            let shape = python::Shape::of(&input, &base)?;
+            let shown = file.file_name().map(|n| n.to_string_lossy().into_owned());
+            let origin = format!("`{}`", shown.unwrap_or_default());
+            let public = python::public(input);
+            let robot =
+                generate::module(&[public], &base, Some(file), &origin, &this_executable()?)?;
+            (shape, robot)
+        }
+    };
+    python::write_project(&out, &name, &module, &shape, &robot, &repository, portable)?;
     println!(
         "wrote {} (module `{module}`): `pip install {}` builds it",
         out.display(),

@@ -5,7 +5,6 @@
 //! crate's lock file) and type stubs (`<module>.pyi`). `pip install <folder>` builds the wheel:
 //! no computer algebra at build time.
 
-use crate::generate::UrdfSource;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -75,36 +74,68 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// The robot `source` describes, read from its URDF (relative to `base_dir`).
-    pub fn of(source: &UrdfSource, base_dir: &Path) -> Result<Shape, String> {
-        let path = base_dir.join(&source.file);
-        let limit = chaindyn_model::urdf::MAX_INPUT_BYTES as u64;
-        let xml = chaindyn_model::read::read_text_file(&path, limit)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let tips: Vec<&str> = source.tips.iter().map(String::as_str).collect();
-        let imported = chaindyn_model::Chain::description_from_urdf_str(
-            &xml,
-            source.base.as_deref(),
-            source.tip.as_deref(),
-            &tips,
-        )
-        .map_err(|e| format!("{}: {e}", source.file))?;
-        let floating = match source.root_joint.as_deref() {
-            None | Some("fixed") => false,
-            Some("free_flyer") => true,
-            Some(other) => {
-                return Err(format!(
-                    "`--root-joint {other}`: chaindyn's root joints are `fixed` and `free_flyer`"
-                ))
-            }
-        };
+    /// The robot `input` describes (a `#[derive(Dynamics)]` struct, from `--urdf` and its flags
+    /// or from an attribute file; its `urdf = ..` relative to `base_dir`), as the derive's front
+    /// end reads it (no computer algebra). A struct with runtime parameters is refused: the
+    /// module evaluates the description as written.
+    pub fn of(input: &syn::DeriveInput, base_dir: &Path) -> Result<Shape, String> {
+        let model = chaindyn_codegen::model(input, Some(base_dir)).map_err(|e| {
+            e.into_iter()
+                .map(|e| format!("`{}`: {e}", input.ident))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+        let unit =
+            matches!(&input.data, syn::Data::Struct(s) if matches!(s.fields, syn::Fields::Unit));
+        if !model.params.is_empty() || !unit {
+            return Err(format!(
+                "`{}` has fields (runtime parameters): a Python module evaluates a description \
+                 of constants, a unit struct (`struct {};`); write the parameters' values into \
+                 its attributes",
+                input.ident, input.ident
+            ));
+        }
         Ok(Shape {
-            floating,
-            joints: imported.chain.dof(),
-            frames: !source.frames.is_empty(),
-            contacts: !source.contacts.is_empty(),
+            floating: model.chain.floating.is_some(),
+            joints: model.chain.links.len(),
+            frames: !model.chain.selected_frames.is_empty(),
+            contacts: !model.chain.contacts.is_empty(),
         })
     }
+}
+
+/// The struct `name` of an attribute file's `inputs` (`--attrs FILE`), or its only one when
+/// `name` is empty.
+pub fn select(
+    inputs: Vec<syn::DeriveInput>,
+    name: &str,
+    file: &Path,
+) -> Result<syn::DeriveInput, String> {
+    let names: Vec<String> = inputs.iter().map(|i| i.ident.to_string()).collect();
+    if name.is_empty() {
+        let count = inputs.len();
+        return match <[syn::DeriveInput; 1]>::try_from(inputs) {
+            Ok([only]) => Ok(only),
+            Err(_) => Err(format!(
+                "{} holds {count} structs ({}): name one with `--name`",
+                file.display(),
+                names.join(", ")
+            )),
+        };
+    }
+    inputs.into_iter().find(|i| i.ident == name).ok_or_else(|| {
+        format!(
+            "{} has no struct `{name}` (its structs: {})",
+            file.display(),
+            names.join(", ")
+        )
+    })
+}
+
+/// `input` made `pub`: the binding names the struct from its module (`robot::Name`).
+pub fn public(mut input: syn::DeriveInput) -> syn::DeriveInput {
+    input.vis = syn::parse_quote!(pub);
+    input
 }
 
 /// `src/lib.rs`: the module function.
@@ -299,11 +330,11 @@ pub const NATIVE: &str = "\
 rustflags = [\"-C\", \"target-cpu=native\"]
 ";
 
-/// Writes the project into `out`: the generated module `robot` (from `chaindyn generate`) and
-/// the files above; with `portable` false, [`NATIVE`] as its `.cargo/config.toml`.
+/// Writes the project of the struct `name` into `out`: the generated module `robot` (from
+/// `chaindyn generate`) and the files above; with `portable` false, [`NATIVE`] as its `.cargo/config.toml`.
 pub fn write_project(
     out: &Path,
-    source: &UrdfSource,
+    name: &str,
     module: &str,
     shape: &Shape,
     robot: &str,
@@ -320,13 +351,10 @@ pub fn write_project(
     };
     write("Cargo.toml", &manifest(module, repository))?;
     write("Cargo.lock", LOCK)?;
-    write("pyproject.toml", &pyproject(module, &source.name))?;
+    write("pyproject.toml", &pyproject(module, name))?;
     write("src/robot.rs", robot)?;
-    write("src/lib.rs", &binding(&source.name, module, shape))?;
-    write(
-        &format!("{module}.pyi"),
-        &stubs(module, &source.name, shape),
-    )?;
+    write("src/lib.rs", &binding(name, module, shape))?;
+    write(&format!("{module}.pyi"), &stubs(module, name, shape))?;
     let config = out.join(".cargo/config.toml");
     if portable {
         if config.exists() {

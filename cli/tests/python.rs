@@ -7,7 +7,7 @@
 //!   only with `--frames`, the contacts' only with `--contacts`;
 //! * the stubs declare exactly the functions of the Python crate's list for the robot.
 
-use chaindyn_cli::generate::UrdfSource;
+use chaindyn_cli::generate::{self, UrdfSource};
 use chaindyn_cli::python::{self, spec, Shape};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -44,7 +44,7 @@ fn bad_flags_are_refused_with_the_flag_named() {
         ),
         (
             [&solo[..], &["--out", "/tmp/x", "--root-joint", "planar"]].concat(),
-            "`--root-joint planar`",
+            "`root_joint = fixed` or `root_joint = free_flyer`",
         ),
         (
             [
@@ -97,7 +97,7 @@ fn the_binding_follows_the_base_and_the_frames() {
     let root = repository();
     let mut described = source("tests/robots/solo12.urdf", Some("free_flyer"), &["FL_FOOT"]);
     described.contacts = vec![("point".into(), "FL_FOOT".into())];
-    let solo = Shape::of(&described, &root).unwrap();
+    let solo = Shape::of(&generate::urdf_input(&described).unwrap(), &root).unwrap();
     assert!(solo.floating && solo.frames && solo.contacts);
     assert_eq!(solo.joints, 12);
     let text = python::binding("Robot", "robot", &solo);
@@ -111,7 +111,11 @@ fn the_binding_follows_the_base_and_the_frames() {
         "{text}"
     );
     assert!(text.contains("&M::CONTACTS, entries)"), "{text}");
-    let arm = Shape::of(&source("tests/robots/panda.urdf", None, &[]), &root).unwrap();
+    let arm = Shape::of(
+        &generate::urdf_input(&source("tests/robots/panda.urdf", None, &[])).unwrap(),
+        &root,
+    )
+    .unwrap();
     assert!(!arm.floating && !arm.frames);
     let text = python::binding("Robot", "robot", &arm);
     let n = arm.joints;
@@ -158,4 +162,52 @@ fn the_stubs_declare_the_list_for_the_robot() {
         );
         assert_eq!(declared.contains(&"constraintDynamics"), contacts);
     }
+}
+
+#[test]
+fn an_attribute_file_s_struct_is_chosen_and_must_be_a_unit_struct() {
+    let dir = std::env::temp_dir().join(format!("chaindyn-python-attrs-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("models.rs");
+    std::fs::write(
+        &file,
+        "#[derive(Dynamics)]\n\
+         #[chain(gravity = 9.81)]\n\
+         #[body(joint = revolute, length = 0.5, mass = m, com = 0.25)]\n\
+         pub struct Swing {\n    pub m: f64,\n}\n\
+         #[derive(Dynamics)]\n\
+         #[chain(gravity = 9.81)]\n\
+         #[body(joint = revolute, length = 0.5, mass = 1.0, com = 0.25)]\n\
+         struct Fixed;\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let out = dir.join("out");
+    let out = out.to_str().unwrap();
+    for (args, expected) in [
+        (
+            vec!["--attrs", file, "--out", out],
+            "holds 2 structs (Swing, Fixed)",
+        ),
+        (
+            vec!["--attrs", file, "--name", "Nope", "--out", out],
+            "no struct `Nope`",
+        ),
+        (
+            vec!["--attrs", file, "--name", "Swing", "--out", out],
+            "runtime parameters",
+        ),
+    ] {
+        let (ok, stderr) = run(&args);
+        assert!(!ok, "{args:?} succeeded");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+    // A private unit struct is made public for the binding.
+    let input: syn::DeriveInput = syn::parse_str("struct Fixed;").unwrap();
+    assert!(matches!(
+        python::public(input).vis,
+        syn::Visibility::Public(_)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
 }
