@@ -256,18 +256,21 @@ pub(crate) fn slots<M, const NC: usize>(
 
 #[cfg(feature = "std")]
 /// Solves `Δ λ = −r` over the active slots (the inactive rows of `Δ` made the identity's, of
-/// `r` zero), exactly with a pivot check or by the proximal iterations.
+/// `r` zero), exactly with a pivot check or by the proximal iterations; with the exact solve,
+/// also the factors of `Δ` masked (what the derivatives solve with).
+#[allow(clippy::type_complexity)]
+#[inline]
 pub(crate) fn solve<const NC: usize>(
     delta: &SMatrix<f64, NC, NC>,
     r: &SVector<f64, NC>,
     slots: &[(usize, bool); NC],
     options: &ContactOptions,
-) -> Result<SVector<f64, NC>, DynamicsError> {
+) -> Result<(SVector<f64, NC>, Option<Ldl<f64, NC>>), DynamicsError> {
     let (d, r) = masked(delta, r, &slots.map(|(_, on)| on));
     match options.proximal {
         None => {
             let f = factor(&d, slots)?;
-            Ok(f.solve(&-r))
+            Ok((f.solve(&-r), Some(f)))
         }
         Some(p) => {
             p.check()?;
@@ -279,7 +282,7 @@ pub(crate) fn solve<const NC: usize>(
                 lambda = f.solve(&(lambda * p.mu - r));
                 residual = (d * lambda + r).amax();
                 if residual <= p.tolerance {
-                    return Ok(lambda);
+                    return Ok((lambda, None));
                 }
             }
             Err(DynamicsError::ContactsNotSatisfied { residual })
@@ -315,6 +318,7 @@ pub(crate) struct Ldl<S, const N: usize>(SMatrix<S, N, N>);
 impl<S: Real, const N: usize> Ldl<S, N> {
     /// Factors `m` (its lower triangle is read); `check(j, pivot, diagonal)` may refuse pivot
     /// `j`.
+    #[inline]
     pub(crate) fn new<E>(
         m: &SMatrix<S, N, N>,
         mut check: impl FnMut(usize, S, S) -> Result<(), E>,
@@ -373,6 +377,7 @@ impl<S: Real, const N: usize> Ldl<S, N> {
 #[cfg(feature = "std")]
 /// `L D Lᵀ` of the contacts' `d`, refusing a pivot at most `MASS_MATRIX_PIVOT_TOL` of its
 /// diagonal entry as [`DynamicsError::DependentContacts`] naming its contact.
+#[inline]
 pub(crate) fn factor<const N: usize>(
     d: &SMatrix<f64, N, N>,
     slots: &[(usize, bool); N],
@@ -391,6 +396,7 @@ pub(crate) fn factor<const N: usize>(
 
 /// `Δ` with the inactive slots' rows and columns made the identity's and `r` with their entries
 /// zero (so that their forces come out zero), `Δ` symmetrised.
+#[inline]
 pub(crate) fn masked<S: Real, const NC: usize>(
     delta: &SMatrix<S, NC, NC>,
     r: &SVector<S, NC>,

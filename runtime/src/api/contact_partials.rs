@@ -512,13 +512,24 @@ impl ContactFrame<'_> {
 /// The contacts' equations `M a − Jᵀ λ = τ − C v − g − τ_loss`, `J a + γ = 0` linearized: for
 /// the partials `R` of the first's left side less its right and `C` of the second's in some
 /// `K` directions, the directions' `(∂a, ∂λ)` solve `M ∂a − Jᵀ ∂λ = −R`, `J ∂a = −C`:
-/// `∂λ = Δ⁻¹ (J M⁻¹ R − C)`, `∂a = M⁻¹ (Jᵀ ∂λ − R)`, `Δ = J M⁻¹ Jᵀ` over the active rows.
+/// `∂λ = Δ⁻¹ (J M⁻¹ R − C)`, `∂a = M⁻¹ (Jᵀ ∂λ − R)`, `Δ = J M⁻¹ Jᵀ` over the active rows. With
+/// `Y = M⁻¹ Jᵀ`, `G = Δ⁻¹ Yᵀ` and `P = M⁻¹ − Y G` (the derivatives in `τ`: `∂a/∂τ = P`,
+/// `∂λ/∂τ = −G`), that is `∂a = −P R − Gᵀ C` and `∂λ = G R − Δ⁻¹ C`: products whose right
+/// factors keep the tree's structural zeros (`R`'s entries between degrees of freedom on
+/// different branches, `C`'s off each contact's path), which [`add_product`] skips.
 pub(crate) struct Kkt<const NV: usize, const NC: usize, S = f64> {
-    minv: SMatrix<S, NV, NV>,
     j: SMatrix<S, NC, NV>,
     minv_jt: SMatrix<S, NV, NC>,
     /// `Δ⁻¹` over the active rows, zero on the inactive rows and columns.
     delta_inv: SMatrix<S, NC, NC>,
+    /// `−P`.
+    minus_p: SMatrix<S, NV, NV>,
+    /// `G`.
+    g: SMatrix<S, NC, NV>,
+    /// `−Gᵀ`.
+    minus_gt: SMatrix<S, NV, NC>,
+    /// `−Δ⁻¹`.
+    minus_delta_inv: SMatrix<S, NC, NC>,
 }
 
 impl<S: Real, const NV: usize, const NC: usize> Kkt<NV, NC, S> {
@@ -539,13 +550,19 @@ impl<S: Real, const NV: usize, const NC: usize> Kkt<NV, NC, S> {
                 delta_inv.fill_column(i, zero);
             }
         }
-        // `M⁻¹` and `Δ⁻¹` once, for the dense products below (faster than solving the factors
-        // for each block's columns).
+        let minv_jt = ldl.finish(z).transpose();
+        let g = delta_inv * minv_jt.transpose();
+        // `−P = Y G − M⁻¹`.
+        let mut minus_p = -ldl.inverse();
+        add_product(&mut minus_p, &minv_jt, &g);
         Kkt {
-            minv: ldl.inverse(),
             j,
-            minv_jt: ldl.finish(z).transpose(),
+            minv_jt,
             delta_inv,
+            minus_p,
+            minus_gt: -g.transpose(),
+            g,
+            minus_delta_inv: -delta_inv,
         }
     }
 
@@ -555,14 +572,19 @@ impl<S: Real, const NV: usize, const NC: usize> Kkt<NV, NC, S> {
         r: &SMatrix<S, NV, K>,
         c: &SMatrix<S, NC, K>,
     ) -> (SMatrix<S, NV, K>, SMatrix<S, NC, K>) {
-        self.solve_scaled(self.minv * r, c)
+        let zero = S::constant(0.0);
+        let mut da = SMatrix::<S, NV, K>::from_element(zero);
+        add_product(&mut da, &self.minus_p, r);
+        add_product(&mut da, &self.minus_gt, c);
+        let mut dlambda = SMatrix::<S, NC, K>::from_element(zero);
+        add_product(&mut dlambda, &self.g, r);
+        add_product(&mut dlambda, &self.minus_delta_inv, c);
+        (da, dlambda)
     }
 
-    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`): with `Y = M⁻¹ Jᵀ` (`J M⁻¹ = Yᵀ`),
-    /// `∂λ = −Δ⁻¹ Yᵀ` and `∂a = M⁻¹ − Y Δ⁻¹ Yᵀ`.
+    /// `(∂a, ∂λ)` of `τ`'s partials (`R = −1`, `C = 0`): `(P, −G)`.
     pub(crate) fn solve_torque(&self) -> (SMatrix<S, NV, NV>, SMatrix<S, NC, NV>) {
-        let g = self.delta_inv * self.minv_jt.transpose();
-        (self.minv - self.minv_jt * g, -g)
+        (-self.minus_p, -self.g)
     }
 
     /// [`Kkt::solve`] from `M⁻¹ R`.
@@ -573,6 +595,33 @@ impl<S: Real, const NV: usize, const NC: usize> Kkt<NV, NC, S> {
     ) -> (SMatrix<S, NV, K>, SMatrix<S, NC, K>) {
         let dlambda = self.delta_inv * (self.j * minv_r - c);
         (self.minv_jt * dlambda - minv_r, dlambda)
+    }
+}
+
+/// `c += a b`, column by column of `b` over its entries that are not zero (each an `axpy` of
+/// one of `a`'s columns into `c`'s, held in registers): the derivatives' right factors are
+/// sparse on a tree (a dense product would multiply their structural zeros).
+fn add_product<S: Real, const M: usize, const K: usize, const N: usize>(
+    c: &mut SMatrix<S, M, N>,
+    a: &SMatrix<S, M, K>,
+    b: &SMatrix<S, K, N>,
+) {
+    let zero = S::constant(0.0);
+    let a = a.as_slice();
+    for (cc, bc) in c
+        .as_mut_slice()
+        .chunks_exact_mut(M)
+        .zip(b.as_slice().chunks_exact(K))
+    {
+        let mut acc: [S; M] = core::array::from_fn(|i| cc[i]);
+        for (k, &x) in bc.iter().enumerate() {
+            if x != zero {
+                for (y, &ak) in acc.iter_mut().zip(&a[k * M..(k + 1) * M]) {
+                    *y += ak * x;
+                }
+            }
+        }
+        cc.copy_from_slice(&acc);
     }
 }
 

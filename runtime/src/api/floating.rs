@@ -20,7 +20,7 @@ use crate::api::dynamics::Linearized;
 use crate::api::error::DynamicsError;
 use crate::api::scalar::Real;
 use crate::api::task_space::{frame_named, FrameId, Pose, ReferenceFrame};
-use crate::api::tree_ldl::TreeLdl;
+use crate::api::tree_ldl::{Tree, TreeLdl};
 use chaindyn_model::ContactKind;
 #[cfg(feature = "std")]
 use chaindyn_model::{Body, Chain};
@@ -848,6 +848,7 @@ where
 /// The `L D Lᵀ` factors of the generated `M` at `q`, or the error of a mass matrix that is not
 /// positive definite (a robot without mass).
 #[cfg(feature = "std")]
+#[inline]
 fn mass_factor<R, const NQ: usize, const NV: usize>(
     robot: &R,
     q: &SVector<f64, NQ>,
@@ -855,8 +856,8 @@ fn mass_factor<R, const NQ: usize, const NV: usize>(
 where
     R: FloatingTaskSpace<NQ, NV>,
 {
-    let m = robot.mass_matrix(q);
-    TreeLdl::new(&m, R::TANGENT_PARENTS, |_, pivot: f64, _| {
+    let tree = const { Tree::<NV>::new(R::TANGENT_PARENTS) };
+    TreeLdl::with_tree(robot.mass_matrix(q), &tree, |_, pivot: f64, _| {
         match pivot > 0.0 {
             true => Ok(()),
             false => Err(DynamicsError::NonFiniteResult {
@@ -892,6 +893,8 @@ struct Solved<'a, const NV: usize, const NC: usize> {
     z: &'a SMatrix<f64, NC, NV>,
     /// `J M⁻¹ Jᵀ` (unmasked).
     delta: &'a SMatrix<f64, NC, NC>,
+    /// Its factors masked, from the exact solve (`None` after the proximal iterations).
+    exact: Option<contact::Ldl<f64, NC>>,
     slots: &'a [(usize, bool); NC],
 }
 
@@ -942,8 +945,10 @@ where
         );
     }
     let (z, delta) = ldl.half(&j);
-    let lambda = contact::solve(&delta, &(j * a_free + gamma), &slots, options)?;
-    let a = a_free + ldl.solve(&(j.transpose() * lambda));
+    let (lambda, exact) = contact::solve(&delta, &(j * a_free + gamma), &slots, options)?;
+    let mut a = z.tr_mul(&lambda);
+    ldl.unit_solve(&mut a);
+    a += a_free;
     let value = contact::ContactDynamics {
         a: crate::api::error::finite("constrained forward dynamics", a)?,
         lambda: crate::api::error::finite("contact forces", lambda)?,
@@ -954,6 +959,7 @@ where
         j: &j,
         z: &z,
         delta: &delta,
+        exact,
         slots: &slots,
     })
 }
@@ -1022,7 +1028,9 @@ impl<S: Real, const NV: usize, const NC: usize> Unchecked<S, NV, NC> {
         let (d, r) = contact::masked(&delta, &r, &slots);
         let delta = unchecked_ldl(&d);
         let lambda = -delta.solve(&r);
-        let a = x + ldl.solve(&(j.transpose() * lambda));
+        let mut a = z.tr_mul(&lambda);
+        ldl.unit_solve(&mut a);
+        a += x;
         Unchecked {
             ldl,
             j,
@@ -1052,7 +1060,7 @@ where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
     let slots = contact::active_slots::<R, NC>(contacts, active)?;
-    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
+    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(robot.mass_matrix_in(q));
     let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
     let a_free = ldl.solve(&(tau - bias));
     let (j, gamma) =
@@ -1074,7 +1082,7 @@ where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
     let slots = contact::active_slots::<R, NC>(contacts, active)?;
-    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(&robot.mass_matrix_in(q));
+    let ldl = unchecked_mass_factor::<S, R, NQ, NV>(robot.mass_matrix_in(q));
     let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
     let r = (j * v) * (S::constant(1.0) + restitution);
     Some(Unchecked::solve(ldl, j, slots, *v, r))
@@ -1092,15 +1100,14 @@ fn nan_dynamics<S: Real, const NV: usize, const NC: usize>() -> contact::Contact
 
 /// `M`'s factors on `R`'s tree with no pivot check (the unchecked paths').
 fn unchecked_mass_factor<S: Real, R, const NQ: usize, const NV: usize>(
-    m: &SMatrix<S, NV, NV>,
+    m: SMatrix<S, NV, NV>,
 ) -> TreeLdl<S, NV>
 where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
-    TreeLdl::new(m, R::TANGENT_PARENTS, |_, _, _| {
-        Ok::<(), core::convert::Infallible>(())
-    })
-    .unwrap_or_else(|never| match never {})
+    let tree = const { Tree::<NV>::new(R::TANGENT_PARENTS) };
+    TreeLdl::with_tree(m, &tree, |_, _, _| Ok::<(), core::convert::Infallible>(()))
+        .unwrap_or_else(|never| match never {})
 }
 
 /// `L D Lᵀ` with no pivot check (the unchecked paths').
@@ -1164,9 +1171,11 @@ where
     let ldl = mass_factor(robot, q)?;
     let (j, _) =
         contact_rows::<f64, R, NQ, NV, NC>(robot, contacts, active, q, None, options.point_forces);
-    let (_, delta) = ldl.half(&j);
-    let impulses = contact::solve(&delta, &((j * v) * (1.0 + restitution)), &slots, options)?;
-    let v_after = v + ldl.solve(&(j.transpose() * impulses));
+    let (z, delta) = ldl.half(&j);
+    let (impulses, _) = contact::solve(&delta, &((j * v) * (1.0 + restitution)), &slots, options)?;
+    let mut v_after = z.tr_mul(&impulses);
+    ldl.unit_solve(&mut v_after);
+    v_after += v;
     Ok(contact::ContactDynamics {
         a: crate::api::error::finite("velocity after the impact", v_after)?,
         lambda: crate::api::error::finite("contact impulses", impulses)?,
@@ -1246,7 +1255,10 @@ where
     R: FloatingTaskSpace<NQ, NV>,
 {
     constraint_solve::<R, _, NQ, NV, NC>(robot, contacts, active, (q, v, tau), options, |s| {
-        let delta = contact_partials::delta_factors(s.delta, s.slots)?;
+        let delta = match s.exact {
+            Some(factors) => factors,
+            None => contact_partials::delta_factors(s.delta, s.slots)?,
+        };
         let kkt =
             contact_partials::Kkt::new(s.ldl, (*s.j, *s.z), &delta, &s.slots.map(|(_, on)| on));
         let d = constraint_derivatives_at(

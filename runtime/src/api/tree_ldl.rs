@@ -23,104 +23,128 @@ pub(crate) struct TreeLdl<S, const N: usize> {
     end: [usize; N],
 }
 
-impl<S: Real, const N: usize> TreeLdl<S, N> {
-    /// The parents of `N` degrees of freedom from `parents` (`parents[k]` before `k`, numbered
-    /// depth first), or a chain's when `parents` is not such a tree of `N` (a generated type that
-    /// does not give one: the factors are then the dense ones, exact, only slower), with one past
-    /// each one's last descendant.
-    fn tree(parents: &[Option<usize>]) -> ([usize; N], [usize; N]) {
-        let chain = |k: usize| k.checked_sub(1).unwrap_or(ROOT);
-        let mut parent: [usize; N] = core::array::from_fn(chain);
-        if parents.len() == N
-            && parents
-                .iter()
-                .enumerate()
-                .all(|(k, p)| p.is_none_or(|p| p < k))
-        {
-            parent = core::array::from_fn(|k| parents[k].unwrap_or(ROOT));
+/// The shape of a tree of `N` degrees of freedom for [`TreeLdl`]: each one's parent and one past
+/// its last descendant, computed once per type (a `const` of the generated `TANGENT_PARENTS`).
+#[derive(Clone, Copy)]
+pub(crate) struct Tree<const N: usize> {
+    parent: [usize; N],
+    end: [usize; N],
+}
+
+impl<const N: usize> Tree<N> {
+    /// A chain's: each degree of freedom hangs from the one before it (the dense case).
+    pub(crate) const fn chain() -> Self {
+        let mut parent = [ROOT; N];
+        let mut k = 1;
+        while k < N {
+            parent[k] = k - 1;
+            k += 1;
         }
-        let mut end: [usize; N] = core::array::from_fn(|k| k + 1);
-        for k in (0..N).rev() {
-            if parent[k] != ROOT {
-                end[parent[k]] = end[parent[k]].max(end[k]);
+        Tree {
+            parent,
+            end: [N; N],
+        }
+    }
+
+    /// The tree of `parents` (`parents[k]` before `k`, numbered depth first: each degree of
+    /// freedom's descendants right after it), or a chain's when `parents` is not such a tree of
+    /// `N` (a generated type that does not give one: the factors are then the dense ones, exact,
+    /// only slower).
+    pub(crate) const fn new(parents: &[Option<usize>]) -> Self {
+        if parents.len() != N {
+            return Self::chain();
+        }
+        let mut parent = [ROOT; N];
+        let mut k = 0;
+        while k < N {
+            match parents[k] {
+                Some(p) if p < k => parent[k] = p,
+                Some(_) => return Self::chain(),
+                None => {}
+            }
+            k += 1;
+        }
+        let mut end = [0; N];
+        k = 0;
+        while k < N {
+            end[k] = k + 1;
+            k += 1;
+        }
+        k = N;
+        while k > 0 {
+            k -= 1;
+            if parent[k] != ROOT && end[k] > end[parent[k]] {
+                end[parent[k]] = end[k];
             }
         }
         // Depth first: each degree of freedom hangs from the one before it or from one of that
-        // one's ancestors (a walk up from `j − 1`; amortised, every step leaves a finished
-        // subtree for good).
-        let depth_first = (1..N).all(|j| {
+        // one's ancestors (a walk up from `j − 1`).
+        let mut j = 1;
+        while j < N {
             let mut a = j - 1;
             while a != ROOT && (parent[j] == ROOT || a > parent[j]) {
                 a = parent[a];
             }
-            a == parent[j]
-        });
-        if !depth_first {
-            parent = core::array::from_fn(chain);
-            end = [N; N];
+            if a != parent[j] {
+                return Self::chain();
+            }
+            j += 1;
         }
-        (parent, end)
+        Tree { parent, end }
     }
+}
 
-    /// Factors `m` (its lower triangle is read) with the tree `parents` (see [`TreeLdl::tree`]),
-    /// or as a chain's if `m` is not zero off that tree; `check(k, pivot, diagonal)` may refuse
-    /// `d_k`. From the last degree of
-    /// freedom to the first: `d_k = M_kk − Σ_j L_jk² d_j` and
+impl<S: Real, const N: usize> TreeLdl<S, N> {
+    /// Factors `m` (its lower triangle is read, the factors written in its place) on `tree`, or
+    /// as a chain's if `m` is not zero off that tree; `check(k, pivot, diagonal)` may refuse
+    /// `d_k`. From the last degree of freedom to the first: `d_k = M_kk − Σ_j L_jk² d_j` and
     /// `L_ki = (M_ki − Σ_j L_jk d_j L_ji) / d_k` for each ancestor `i`, `j` over `k`'s
-    /// descendants, in place of `M_ki` (row `k` of `M` is read at step `k` only; the entries off
-    /// the ancestors keep `M`'s structural zeros and are never read).
-    pub(crate) fn new<E>(
-        m: &SMatrix<S, N, N>,
-        parents: &[Option<usize>],
+    /// descendants, in place of `M_ki` (row `k` of `M` is read at step `k` only, before it is
+    /// written; the entries off the ancestors keep `M`'s structural zeros and are never read).
+    #[inline]
+    pub(crate) fn with_tree<E>(
+        mut m: SMatrix<S, N, N>,
+        tree: &Tree<N>,
         mut check: impl FnMut(usize, S, S) -> Result<(), E>,
     ) -> Result<Self, E> {
-        let (mut parent, mut end) = Self::tree(parents);
         // `M` zero off the tree (below the diagonal: rows past each column's subtree), or the
         // chain's factors (a tree `M` does not follow would drop its entries).
         let zero = S::constant(0.0);
         let follows = (0..N).all(|i| {
-            m.as_slice()[i * N + end[i]..(i + 1) * N]
+            m.as_slice()[i * N + tree.end[i]..(i + 1) * N]
                 .iter()
                 .all(|x| *x == zero)
         });
-        if !follows {
-            (parent, end) = Self::tree(&[]);
-        }
-        let mut f = *m;
+        let Tree { parent, end } = match follows {
+            true => *tree,
+            false => Tree::chain(),
+        };
         // `L_jk d_j` of the column being factored, over its descendants.
-        let mut scaled = [S::constant(0.0); N];
+        let mut scaled = [zero; N];
+        let f = m.as_mut_slice();
         for k in (0..N).rev() {
             let (first, last) = (k + 1, end[k]);
-            {
-                let col = f.column(k);
-                for j in first..last {
-                    scaled[j] = col[j] * f[(j, j)];
-                }
+            for j in first..last {
+                scaled[j] = f[k * N + j] * f[j * N + j];
             }
-            let pivot = m[(k, k)]
-                - dot(
-                    &scaled[first..last],
-                    &f.as_slice()[k * N + first..k * N + last],
-                );
-            check(k, pivot, m[(k, k)])?;
-            f[(k, k)] = pivot;
+            let diagonal = f[k * N + k];
+            let pivot = diagonal - dot(&scaled[first..last], &f[k * N + first..k * N + last]);
+            check(k, pivot, diagonal)?;
+            f[k * N + k] = pivot;
             let inverse = S::constant(1.0) / pivot;
             let mut i = parent[k];
             while i != ROOT {
-                let below = dot(
-                    &scaled[first..last],
-                    &f.as_slice()[i * N + first..i * N + last],
-                );
-                f[(k, i)] = (m[(k, i)] - below) * inverse;
+                let below = dot(&scaled[first..last], &f[i * N + first..i * N + last]);
+                // `M_ki` is stored at `(k, i)`: column `i`, row `k`.
+                f[i * N + k] = (f[i * N + k] - below) * inverse;
                 i = parent[i];
             }
         }
-        Ok(TreeLdl { f, end })
+        Ok(TreeLdl { f: m, end })
     }
 
     /// `x` with `Lᵀ D L x = b`: `Lᵀ y = b` from the leaves inwards (each `y_i` less its
-    /// descendants'), `D`, then `L x = y` from the root outwards (each `x_i` taken from its
-    /// descendants').
+    /// descendants'), `D`, then `L x = y` ([`TreeLdl::unit_solve`]).
     pub(crate) fn solve(&self, b: &SVector<S, N>) -> SVector<S, N> {
         let f = self.f.as_slice();
         let mut x = *b;
@@ -132,6 +156,14 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
         for k in 0..N {
             x[k] /= f[k * N + k];
         }
+        self.unit_solve(&mut x);
+        x
+    }
+
+    /// `L x = y` in place of `y`, from the root outwards (each `x_i` taken from its
+    /// descendants'): with [`TreeLdl::half`]'s `Zᵀ`, `M⁻¹ Jᵀ λ = L⁻¹ (Z λ)`.
+    pub(crate) fn unit_solve(&self, x: &mut SVector<S, N>) {
+        let f = self.f.as_slice();
         for i in 0..N {
             let col = &f[i * N..(i + 1) * N];
             let xi = x[i];
@@ -139,13 +171,13 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
                 x[j] -= col[j] * xi;
             }
         }
-        x
     }
 
     /// `(Zᵀ, Δ)` of `K` rows `J` (`Jᵀ` the right-hand sides, its rows `J`'s columns):
     /// `Yᵀ = J L⁻¹`, `Zᵀ = Yᵀ D⁻¹`, `Δ = Zᵀ Y = J M⁻¹ Jᵀ` (for a contact Jacobian, the
     /// operational-space matrix); `(M⁻¹ Jᵀ)ᵀ` is [`TreeLdl::finish`] of `Zᵀ`. Column by column of
     /// `J`, each update a `K`-long `axpy`.
+    #[inline]
     pub(crate) fn half<const K: usize>(
         &self,
         j: &SMatrix<S, K, N>,
@@ -277,7 +309,8 @@ mod tests {
     }
 
     /// The solve inverts `M` on the tree and on the chain order (the dense case, also taken
-    /// for a list that is not a depth-first tree), and `half` gives `bᵀ M⁻¹ b`, to rounding
+    /// for a list that is not a depth-first tree), `half` gives `bᵀ M⁻¹ b` and with
+    /// `unit_solve` `M⁻¹ b λ`, to rounding
     /// (1e-12 on entries of order 1 to 10).
     #[test]
     fn solves_on_the_tree_and_densely() {
@@ -288,7 +321,7 @@ mod tests {
         let mut scrambled = TREE;
         scrambled.swap(4, 5);
         for parents in [&TREE[..], &[], &scrambled] {
-            let ldl = TreeLdl::new(&m, parents, |_, p: f64, _| match p > 0.0 {
+            let ldl = TreeLdl::with_tree(m, &Tree::new(parents), |_, p: f64, _| match p > 0.0 {
                 true => Ok(()),
                 false => Err(()),
             })
@@ -299,6 +332,11 @@ mod tests {
                 assert!((xc - x.column(c)).abs().max() < 1e-12, "{parents:?}");
             }
             let (z, btb) = ldl.half(&b.transpose());
+            // `M⁻¹ b λ = L⁻¹ (Z λ)`.
+            let lambda = nalgebra::SVector::<f64, 3>::new(0.5, -1.25, 2.0);
+            let mut y = z.tr_mul(&lambda);
+            ldl.unit_solve(&mut y);
+            assert!((y - x * lambda).abs().max() < 1e-12);
             assert!((ldl.finish(z) - x.transpose()).abs().max() < 1e-12);
             assert!((btb - b.transpose() * x).abs().max() < 1e-12);
             assert!((ldl.inverse() - inverse).abs().max() < 1e-12);
@@ -307,7 +345,7 @@ mod tests {
         let mut coupled = m;
         coupled[(6, 3)] += 0.25;
         coupled[(3, 6)] += 0.25;
-        let ldl = TreeLdl::new(&coupled, &TREE, |_, p: f64, _| match p > 0.0 {
+        let ldl = TreeLdl::with_tree(coupled, &Tree::new(&TREE), |_, p: f64, _| match p > 0.0 {
             true => Ok(()),
             false => Err(()),
         })
@@ -315,7 +353,8 @@ mod tests {
         let x = ldl.solve(&b.column(0).into_owned());
         assert!((coupled * x - b.column(0)).abs().max() < 1e-12);
         // On the tree, `L` has no entry off the ancestors.
-        let ldl = TreeLdl::new(&m, &TREE, |_, _: f64, _| Ok::<(), ()>(())).unwrap();
+        let ldl =
+            TreeLdl::with_tree(m, &Tree::new(&TREE), |_, _: f64, _| Ok::<(), ()>(())).unwrap();
         for k in 0..9 {
             for i in 0..k {
                 assert!(ancestor(k, i) || ldl.f[(k, i)] == 0.0, "({k}, {i})");
@@ -327,7 +366,7 @@ mod tests {
     #[test]
     fn refuses_a_pivot() {
         let m = -tree_matrix();
-        let r = TreeLdl::new(&m, &TREE, |k, p: f64, _| match p > 0.0 {
+        let r = TreeLdl::with_tree(m, &Tree::new(&TREE), |k, p: f64, _| match p > 0.0 {
             true => Ok(()),
             false => Err(k),
         });
