@@ -33,7 +33,8 @@
 #     generated models; own target dir, -C target-cpu=native) and bench.cpp (one translation
 #     unit: ~5 min, ~7 GB);
 #  4. generates the C code of each model's quantities and compiles it (`bench gen`; the C
-#     sources in $CPPADCG_WORK/libs/src_*);
+#     sources in $CPPADCG_WORK/libs/src_*), or keeps the last run's when bench, the models'
+#     headers and URDFs, CG_CFLAGS and gcc are the same (a key in libs/.key);
 #  5. verifies both sides against Pinocchio's Python bindings (1e-9; stops otherwise);
 #  6. times both sides interleaved (chaindyn, CppADCG) N times (default 3) and prints the
 #     markdown tables: median over the runs of each side's median-of-15-batches ns per call, in
@@ -121,10 +122,24 @@ if [ ! -x "$CG" ] || [ "$HERE/bench.cpp" -nt "$CG" ]; then
 fi
 
 echo "== 4. CppADCodeGen: generate and compile (gcc ${CG_CFLAGS:--O3 -march=native})"
-rm -rf "$WORK/libs" && mkdir -p "$WORK/libs"
-T0=$SECONDS
-nice -n 19 "$CG" gen "$WORK/states.txt" "$WORK/libs"
-echo "  $((SECONDS - T0)) s"
+# Kept from the last run when nothing they are made from changed: bench (Pinocchio's
+# algorithms), the models' headers and URDFs, the flags and gcc.
+LIBS_KEY="$({
+  sha256sum "$CG"
+  grep '^model' "$WORK/states.txt"
+  grep '^model' "$WORK/states.txt" | while read -r _ _ _ _ URDF _; do sha256sum < "$URDF"; done
+  echo "${CG_CFLAGS:-}"
+  gcc -dumpfullversion
+} | sha256sum | cut -d' ' -f1)"
+if [ "$(cat "$WORK/libs/.key" 2>/dev/null)" = "$LIBS_KEY" ]; then
+  echo "  unchanged since the last run: kept ($WORK/libs)"
+else
+  rm -rf "$WORK/libs" && mkdir -p "$WORK/libs"
+  T0=$SECONDS
+  nice -n 19 "$CG" gen "$WORK/states.txt" "$WORK/libs"
+  echo "$LIBS_KEY" > "$WORK/libs/.key"
+  echo "  $((SECONDS - T0)) s"
+fi
 
 echo "== 5. verify against Pinocchio (Python)"
 "$RS" dump "$WORK/states.txt" "$WORK/chaindyn.json"
