@@ -55,26 +55,6 @@ fn feet(chain: &Chain, kind: ContactKind) -> Vec<Contact> {
         .collect()
 }
 
-/// The state of `scripts/pinocchio/floating_derivatives.py` (see `tests/floating.rs`).
-fn solo12_state() -> [DVector<f64>; 3] {
-    let xi = DVector::from_row_slice(&[0.1, 0.2, -0.3, 0.9]).normalize();
-    let mut q = DVector::zeros(19);
-    q.rows_mut(0, 3).copy_from_slice(&[0.1, -0.2, 0.6]);
-    q.rows_mut(3, 4).copy_from(&xi);
-    for j in 0..12 {
-        q[7 + j] = 0.7 * (1.3 * j as f64 + 0.4).sin();
-    }
-    let v = DVector::from_fn(18, |k, _| 0.8 * (0.9 * k as f64 + 0.2).cos());
-    let tau = DVector::from_fn(18, |k, _| {
-        if k < 6 {
-            0.5 * (k as f64).cos()
-        } else {
-            2.0 * (1.1 * (k - 6) as f64).sin()
-        }
-    });
-    [q, v, tau]
-}
-
 /// One of Pinocchio's cases: the contacts' kind and axes, the active feet, and its results
 /// (`lambda`, `impulses`: the active contacts' only, stacked).
 struct Case {
@@ -112,7 +92,7 @@ fn assert_close(what: &str, ours: &[f64], theirs: &[f64], tol: f64) {
 #[test]
 fn solo12_under_contact_is_pinocchios() {
     let (fm, chain) = solo12();
-    let [q, v, tau] = solo12_state();
+    let [q, v, _, tau] = solo12_state();
     for case in PINOCCHIO {
         let (kind, point_forces) = match case.kind {
             "point_local" => (ContactKind::Point, ReferenceFrame::Local),
@@ -519,7 +499,7 @@ fn dependent_contacts_are_refused_or_shared() {
     let mut contacts = feet(&chain, ContactKind::Point);
     contacts.push(contacts[0]);
     let active = [true, true, false, false, true];
-    let [q, v, tau] = solo12_state();
+    let [q, v, _, tau] = solo12_state();
     let err = floating_constraint_dynamics(
         &fm,
         &contacts,
@@ -570,7 +550,7 @@ fn dependent_contacts_are_refused_or_shared() {
 fn bad_contacts_are_typed_errors() {
     let (fm, chain) = solo12();
     let contacts = feet(&chain, ContactKind::Point);
-    let [q, v, tau] = solo12_state();
+    let [q, v, _, tau] = solo12_state();
     let o = ContactOptions::default();
     // Baumgarte's gains negative or not finite, anchors not one per contact or not finite.
     let pose = chaindyn::floating_frame_pose(&fm, contacts[0].frame, &q).unwrap();

@@ -172,3 +172,27 @@ pub fn random_joint_dynamics(rng: &mut SplitMix64) -> JointDynamics {
         friction_velocity: rng.uniform(0.2, 1.0),
     }
 }
+
+/// The state of `scripts/pinocchio/floating_derivatives.py`: the base at `(0.1, −0.2, 0.6)`
+/// turned by the normalised `(0.1, 0.2, −0.3, 0.9)`, joint `j` at `0.7 sin(1.3 j + 0.4)`,
+/// `v_k = 0.8 cos(0.9 k + 0.2)`, `a_k = 1.5 sin(0.7 k + 1)`, `τ_k = 0.5 cos k` on the base (a
+/// wrench) and `2 sin(1.1 j)` on joint `j`.
+pub fn solo12_state() -> [DVector<f64>; 4] {
+    let xi = DVector::from_row_slice(&[0.1, 0.2, -0.3, 0.9]).normalize();
+    let mut q = DVector::zeros(19);
+    q.rows_mut(0, 3).copy_from_slice(&[0.1, -0.2, 0.6]);
+    q.rows_mut(3, 4).copy_from(&xi);
+    for j in 0..12 {
+        q[7 + j] = 0.7 * (1.3 * j as f64 + 0.4).sin();
+    }
+    let v = DVector::from_fn(18, |k, _| 0.8 * (0.9 * k as f64 + 0.2).cos());
+    let a = DVector::from_fn(18, |k, _| 1.5 * (0.7 * k as f64 + 1.0).sin());
+    let tau = DVector::from_fn(18, |k, _| {
+        if k < 6 {
+            0.5 * (k as f64).cos()
+        } else {
+            2.0 * (1.1 * (k - 6) as f64).sin()
+        }
+    });
+    [q, v, a, tau]
+}
