@@ -138,7 +138,7 @@ pub use algorithm::rnea_derivatives::{rnea_derivatives, RneaDerivatives};
 #[cfg(feature = "std")]
 pub use api::contact::{Baumgarte, ContactOptions, Proximal};
 pub use api::contact::{
-    ContactDerivatives, ContactDynamics, ContactImpulseDerivatives, FrameContact,
+    ContactDerivatives, ContactDynamics, ContactImpulseDerivatives, ContactTerms, FrameContact,
 };
 #[cfg(feature = "std")]
 pub use api::error::DynamicsError;

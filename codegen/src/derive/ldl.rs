@@ -20,6 +20,8 @@ pub(super) struct Ldl {
     order: Vec<usize>,
     /// `L` below the diagonal (`l[a][b]`, `a > b`, positions).
     l: Vec<Vec<Atom>>,
+    /// `d_b` (positions).
+    d: Vec<Atom>,
     /// `1 / d_b` (positions).
     id: Vec<Atom>,
 }
@@ -76,33 +78,73 @@ impl Ldl {
                 l[i][j] = prog.define(&format!("ll{}_{}", o[i], o[j]), &u[i][j] * &id[j]);
             }
         }
-        Ldl { n, order, l, id }
+        Ldl { n, order, l, d, id }
     }
 
-    /// `M⁻¹ b = Pᵀ L⁻ᵀ D⁻¹ L⁻¹ P b`.
+    /// `M⁻¹ b = Pᵀ L⁻ᵀ D⁻¹ L⁻¹ P b`: [`Ldl::backward`] of [`Ldl::forward`].
     pub(super) fn solve(&self, prog: &mut Program, b: &[Atom]) -> Vec<Atom> {
-        let (n, l, id, o) = (self.n, &self.l, &self.id, &self.order);
+        let y = self.forward(prog, b, "ly");
+        self.backward(prog, &y, "lqdd")
+    }
+
+    /// `L⁻¹ P b` (positions of the elimination), each entry named `<hint><coordinate>`. On a tree
+    /// it is zero off the paths to the root of `b`'s entries that are not zero.
+    pub(super) fn forward(&self, prog: &mut Program, b: &[Atom], hint: &str) -> Vec<Atom> {
+        let (n, l, o) = (self.n, &self.l, &self.order);
         let mut y = vec![Atom::num(0); n];
         for i in 0..n {
             let mut e = b[o[i]].clone();
             for k in 0..i {
                 e = &e - &(&l[i][k] * &y[k]);
             }
-            y[i] = prog.define(&format!("ly{}", o[i]), e.expand());
+            y[i] = prog.define(&format!("{hint}{}", o[i]), e.expand());
         }
+        y
+    }
+
+    /// `Pᵀ L⁻ᵀ D⁻¹ y` (coordinates) of a [`Ldl::forward`] `y`, each entry named
+    /// `<hint><coordinate>`.
+    pub(super) fn backward(&self, prog: &mut Program, y: &[Atom], hint: &str) -> Vec<Atom> {
+        let (n, l, id, o) = (self.n, &self.l, &self.id, &self.order);
         let mut x = vec![Atom::num(0); n];
         for i in (0..n).rev() {
             let mut e = &y[i] * &id[i];
             for k in i + 1..n {
                 e = &e - &(&l[k][i] * &x[k]);
             }
-            x[i] = prog.define(&format!("lqdd{}", o[i]), e.expand());
+            x[i] = prog.define(&format!("{hint}{}", o[i]), e.expand());
         }
         let mut out = vec![Atom::num(0); n];
         for (i, e) in x.into_iter().enumerate() {
             out[o[i]] = e;
         }
         out
+    }
+
+    /// The factors as Featherstone's `M = Lᵀ D L` of a [`Ldl::leaves_first`] elimination, `L`
+    /// unit lower triangular in the coordinates: column by column, each column `i` from its
+    /// diagonal down, `d_i` then `L_ki` (`k > i`; zero unless `i` is an ancestor of `k`).
+    pub(super) fn tree_factors(&self) -> Vec<Atom> {
+        let n = self.n;
+        debug_assert!(self.order.iter().enumerate().all(|(a, &i)| a + i + 1 == n));
+        let pos = |x: usize| n - 1 - x;
+        let mut out = Vec::with_capacity(n * (n + 1) / 2);
+        for i in 0..n {
+            out.push(self.d[pos(i)].clone());
+            out.extend((i + 1..n).map(|k| self.l[pos(i)][pos(k)].clone()));
+        }
+        out
+    }
+
+    /// `1 / d` at a position of the elimination.
+    pub(super) fn pivot_inverse_at(&self, position: usize) -> &Atom {
+        &self.id[position]
+    }
+
+    /// The position of a coordinate in the elimination.
+    pub(super) fn position(&self, coordinate: usize) -> usize {
+        let p = self.order.iter().position(|&o| o == coordinate);
+        p.expect("a coordinate of the factorisation")
     }
 
     /// `L` below its unit diagonal row by row (`L_ik`, `i > k`), then `1 / d_k`: `n(n+1)/2`

@@ -135,6 +135,10 @@ pub struct FloatingDerived {
     pub mass_inverse: MassInverse,
     /// The blocks of each frame the description selects, in frame-index order.
     pub frames: Vec<FloatingFrameBlocks>,
+    /// With `contacts = ..`: the contacts' operational-space terms (`contact_outputs`: `a₀`,
+    /// `M`'s factors on the tree, `J`, `Zᵀ = J L⁻¹ D⁻¹`, `J M⁻¹ Jᵀ`'s upper triangle,
+    /// `J a₀ + γ`, every contact's rows in its frame's axes).
+    pub contact: Option<Block>,
 }
 
 /// The blocks of one frame of a floating base, in base coordinates (the emitted code turns them

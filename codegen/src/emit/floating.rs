@@ -45,24 +45,7 @@ impl Method<'_> {
             "u"
         };
         let src = Sources::floating(model, u, parts);
-        let gravity = reads_gravity(self.block).then(|| {
-            let g = model.gravity.iter().map(|p| match p {
-                Param::Const(x) => {
-                    let x = float(*x);
-                    quote!(c(#x))
-                }
-                Param::Field { index, sign } => {
-                    let f = &model.params[*index];
-                    let value = quote!(<S as ::chaindyn::Real>::parameter(self.#f));
-                    if *sign < 0.0 {
-                        quote!(-#value)
-                    } else {
-                        value
-                    }
-                }
-            });
-            quote!(let gb = ::chaindyn::__base_gravity::<S, #nq>(q, [#(#g),*]);)
-        });
+        let gravity = reads_gravity(self.block).then(|| gravity_in_base(model, &nq));
         let body = body(self.block, &src, &mut Vec::new());
         let value = &self.value;
         let mut doc = self.doc_lines();
@@ -269,6 +252,7 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
         .enumerate()
         .map(|(m, method)| frame_method(model, f, parts, m, method));
     let tangent_parents = tangent_parents(model);
+    let contact_terms = contact_terms(model, f, parts);
     quote! {
         impl #name {
             #constants
@@ -280,8 +264,75 @@ fn task_space(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream 
             #frames_constant
             #tangent_parents
             #(#methods)*
+            #contact_terms
         }
     }
+}
+
+/// With `contacts = ..`: `GENERATED_CONTACTS` and `contact_terms_in`, the contacts' program
+/// (`FloatingDerived::contact`) assembled by `::chaindyn::__contact_terms`.
+fn contact_terms(model: &Model, f: &FloatingDerived, parts: &Parts) -> TokenStream {
+    let Some(block) = &f.contact else {
+        return TokenStream::new();
+    };
+    let (nq, nvl) = (
+        Literal::usize_unsuffixed(f.nv + 1),
+        Literal::usize_unsuffixed(f.nv),
+    );
+    let components: usize = model.contacts.iter().map(|(_, k)| k.dimension()).sum();
+    let nc = Literal::usize_unsuffixed(components);
+    let src = Sources::floating(model, "tau", parts);
+    let gravity = reads_gravity(block).then(|| gravity_in_base(model, &nq));
+    let body = body(block, &src, &mut Vec::new());
+    let list = format_ident!("{}", interface::CONTACT_CONSTANTS[0]);
+    let doc = format!(
+        " The operational-space terms of `{list}` ({components} force components, every \
+         contact's rows in its frame's axes), one straight-line program: `a₀ = M⁻¹ (τ − nle)`, \
+         `M⁻¹ Jᵀ`, `Δ = J M⁻¹ Jᵀ` and `J a₀ + γ`, from `M`'s factors on the tree. `None` for an \
+         `NC` other than {components}. Generated: {} operations (additions, multiplications, \
+         calls) after CSE and Horner.",
+        block.ops
+    );
+    quote! {
+        const GENERATED_CONTACTS: &'static [::chaindyn::FrameContact<Self>] = &Self::#list;
+
+        #[doc = #doc]
+        #[inline]
+        fn contact_terms_in<S: ::chaindyn::Real, const NC: usize>(
+            &self,
+            q: &::chaindyn::nalgebra::SVector<S, #nq>,
+            v: &::chaindyn::nalgebra::SVector<S, #nvl>,
+            tau: &::chaindyn::nalgebra::SVector<S, #nvl>,
+        ) -> ::core::option::Option<::chaindyn::ContactTerms<S, #nvl, NC>> {
+            if NC != #nc {
+                return ::core::option::Option::None;
+            }
+            let c = <S as ::chaindyn::Real>::constant;
+            #gravity
+            #body
+            ::core::option::Option::Some(::chaindyn::__contact_terms::<S, #nvl, NC>(&o))
+        }
+    }
+}
+
+/// `let gb = ..;`: gravity in base coordinates from the configuration's quaternion.
+fn gravity_in_base(model: &Model, nq: &Literal) -> TokenStream {
+    let g = model.gravity.iter().map(|p| match p {
+        Param::Const(x) => {
+            let x = float(*x);
+            quote!(c(#x))
+        }
+        Param::Field { index, sign } => {
+            let f = &model.params[*index];
+            let value = quote!(<S as ::chaindyn::Real>::parameter(self.#f));
+            if *sign < 0.0 {
+                quote!(-#value)
+            } else {
+                value
+            }
+        }
+    });
+    quote!(let gb = ::chaindyn::__base_gravity::<S, #nq>(q, [#(#g),*]);)
 }
 
 /// The frame method `method` (the `m`-th of [`interface::FLOATING_FRAMES`]): a match over the

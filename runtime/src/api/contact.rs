@@ -221,6 +221,29 @@ pub struct ContactDynamics<const NV: usize, const NC: usize, S = f64> {
     pub lambda: SVector<S, NC>,
 }
 
+/// The operational-space terms of a description's contacts (`contacts = ..`, every contact's
+/// rows in its frame's axes: Pinocchio's `LOCAL`), from the generated
+/// `FloatingTaskSpaceIn::contact_terms_in`: with `J` the contacts' Jacobian (`NC × NV`) and `γ`
+/// their bias (a point's classical acceleration at `q̈ = 0`, a surface's spatial one), the
+/// constrained dynamics is `λ = −Δ⁻¹ r` over the active rows and `a = a₀ + M⁻¹ Jᵀ λ`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ContactTerms<S, const NV: usize, const NC: usize> {
+    /// `a₀ = M⁻¹ (τ − C v − g − τ_loss)`: the acceleration without contact forces.
+    pub a_free: SVector<S, NV>,
+    /// `M`'s factors `M = Lᵀ D L` on the tree of degrees of freedom (Featherstone's, Rigid
+    /// Body Dynamics Algorithms section 6.3): `d_k` on the diagonal, `L_ki` below it (zero unless
+    /// `i` is an ancestor of `k`), the upper triangle zero.
+    pub factors: SMatrix<S, NV, NV>,
+    /// `J`.
+    pub j: SMatrix<S, NC, NV>,
+    /// `Zᵀ = J L⁻¹ D⁻¹`, so that `M⁻¹ Jᵀ λ = L⁻¹ (Z λ)` and `Δ = Zᵀ D Z`.
+    pub z: SMatrix<S, NC, NV>,
+    /// `Δ = J M⁻¹ Jᵀ` (symmetric).
+    pub delta: SMatrix<S, NC, NC>,
+    /// `r = J a₀ + γ`.
+    pub r: SVector<S, NC>,
+}
+
 #[cfg(feature = "std")]
 /// The active rows of `contacts`: for each of the `NC` slots, its contact's index and whether
 /// it is active; checks the lengths.

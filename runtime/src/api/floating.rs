@@ -549,6 +549,25 @@ pub trait FloatingTaskSpaceIn<const NQ: usize, const NV: usize>:
     /// off the tree that is not zero).
     const TANGENT_PARENTS: &'static [Option<usize>] = &[];
 
+    /// The contacts [`FloatingTaskSpaceIn::contact_terms_in`] is generated for (the
+    /// description's `contacts = ..`, its `CONTACTS`); empty where it is not generated.
+    const GENERATED_CONTACTS: &'static [contact::FrameContact<Self>] = &[];
+
+    /// The operational-space terms of [`FloatingTaskSpaceIn::GENERATED_CONTACTS`] at
+    /// `(q, v, τ)`, every contact's rows in its frame's axes, from one generated program (the
+    /// contact methods use it when they are asked for these contacts, point forces in `Local`
+    /// axes); `None` where it is not generated or for an `NC` that is not the contacts'
+    /// components. No check of the inputs.
+    fn contact_terms_in<S: Real, const NC: usize>(
+        &self,
+        q: &SVector<S, NQ>,
+        v: &SVector<S, NV>,
+        tau: &SVector<S, NV>,
+    ) -> Option<contact::ContactTerms<S, NV, NC>> {
+        let _ = (q, v, tau);
+        None
+    }
+
     /// The frame's pose in the world.
     fn frame_pose_in<S: Real>(&self, frame: FrameId<Self>, q: &SVector<S, NQ>) -> Pose<S>;
 
@@ -867,6 +886,26 @@ where
     })
 }
 
+/// The generated factors of `M` ([`contact::ContactTerms::factors`]) on `R`'s tree, or the error
+/// of a mass matrix that is not positive definite (a pivot `d_k ≤ 0` or not finite).
+#[cfg(feature = "std")]
+fn generated_factors<R, const NQ: usize, const NV: usize>(
+    factors: SMatrix<f64, NV, NV>,
+) -> Result<TreeLdl<f64, NV>, DynamicsError>
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    match (0..NV).all(|k| factors[(k, k)] > 0.0 && factors[(k, k)].is_finite()) {
+        true => Ok(TreeLdl::from_factors(
+            factors,
+            &const { Tree::<NV>::new(R::TANGENT_PARENTS) },
+        )),
+        false => Err(DynamicsError::NonFiniteResult {
+            quantity: "the mass matrix's L D Lᵀ factors (M not positive definite)",
+        }),
+    }
+}
+
 /// [`FloatingTaskSpace::constraint_dynamics`].
 #[cfg(feature = "std")]
 fn constraint_dynamics<R, const NQ: usize, const NV: usize, const NC: usize>(
@@ -880,6 +919,27 @@ where
     R: FloatingTaskSpace<NQ, NV>,
 {
     constraint_solve(robot, contacts, active, state, options, |s| Ok(s.value))
+}
+
+/// Whether `contacts` are the ones `R` generates its contacts' program for
+/// ([`FloatingTaskSpaceIn::GENERATED_CONTACTS`], in that order) and the program's axes are the
+/// ones asked for (a point's `Local`, as a surface's always are).
+fn generated_for<R, const NQ: usize, const NV: usize>(
+    contacts: &[contact::FrameContact<R>],
+    point_forces: ReferenceFrame,
+) -> bool
+where
+    R: FloatingTaskSpaceIn<NQ, NV>,
+{
+    let ours = R::GENERATED_CONTACTS;
+    !ours.is_empty()
+        && ours.len() == contacts.len()
+        && ours
+            .iter()
+            .zip(contacts)
+            .all(|(a, b)| a.frame == b.frame && a.kind == b.kind)
+        && (point_forces == ReferenceFrame::Local
+            || contacts.iter().all(|c| c.kind == ContactKind::Surface))
 }
 
 /// [`FloatingTaskSpace::constraint_dynamics`]'s values and what its derivatives reuse (borrowed
@@ -917,17 +977,32 @@ where
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
     check_floating_finite(robot, "tau", tau.as_slice())?;
-    let ldl = mass_factor(robot, q)?;
-    let bias = robot.inverse_dynamics(q, v, &SVector::zeros());
-    let a_free = ldl.solve(&(tau - bias));
-    let (j, mut gamma) = contact_rows::<f64, R, NQ, NV, NC>(
-        robot,
-        contacts,
-        active,
-        q,
-        Some(v),
-        options.point_forces,
-    );
+    let generated = match generated_for::<R, NQ, NV>(contacts, options.point_forces) {
+        true => robot.contact_terms_in::<f64, NC>(q, v, tau),
+        false => None,
+    };
+    let (ldl, a_free, j, z, delta, mut r) = match generated {
+        Some(mut t) => {
+            let ldl = generated_factors::<R, NQ, NV>(t.factors)?;
+            zero_inactive_rows(&mut t.j, &mut t.z, &slots.map(|(_, on)| on));
+            (ldl, t.a_free, t.j, t.z, t.delta, t.r)
+        }
+        None => {
+            let ldl = mass_factor(robot, q)?;
+            let bias = robot.inverse_dynamics(q, v, &SVector::zeros());
+            let a_free = ldl.solve(&(tau - bias));
+            let (j, gamma) = contact_rows::<f64, R, NQ, NV, NC>(
+                robot,
+                contacts,
+                active,
+                q,
+                Some(v),
+                options.point_forces,
+            );
+            let (z, delta) = ldl.half(&j);
+            (ldl, a_free, j, z, delta, j * a_free + gamma)
+        }
+    };
     if let Some(b) = &options.baumgarte {
         let point_axes = options.point_forces;
         each_contact_frame(
@@ -938,14 +1013,13 @@ where
             point_axes,
             |frame, row, index| {
                 let terms = frame.baumgarte_bias(b, &b.anchors[index], v.as_slice());
-                for (r, x) in terms.iter().take(frame.kind.dimension()).enumerate() {
-                    gamma[row + r] += x;
+                for (k, x) in terms.iter().take(frame.kind.dimension()).enumerate() {
+                    r[row + k] += x;
                 }
             },
         );
     }
-    let (z, delta) = ldl.half(&j);
-    let (lambda, exact) = contact::solve(&delta, &(j * a_free + gamma), &slots, options)?;
+    let (lambda, exact) = contact::solve(&delta, &r, &slots, options)?;
     let mut a = z.tr_mul(&lambda);
     ldl.unit_solve(&mut a);
     a += a_free;
@@ -1003,6 +1077,28 @@ where
     (value.a, value.lambda)
 }
 
+/// Zeroes the inactive slots' rows of `J` and `J L⁻¹ D⁻¹` of every contact (as
+/// [`contact_rows`] gives them).
+fn zero_inactive_rows<S: Real, const NV: usize, const NC: usize>(
+    j: &mut SMatrix<S, NC, NV>,
+    z: &mut SMatrix<S, NC, NV>,
+    active: &[bool; NC],
+) {
+    let zero = S::constant(0.0);
+    for (row, _) in active.iter().enumerate().filter(|(_, on)| !**on) {
+        j.fill_row(row, zero);
+        z.fill_row(row, zero);
+    }
+}
+
+/// `M`'s factors, the contacts' `J` (the inactive rows zero), its `J L⁻¹ D⁻¹` and `Δ`.
+type Assembled<S, const NV: usize, const NC: usize> = (
+    TreeLdl<S, NV>,
+    SMatrix<S, NC, NV>,
+    SMatrix<S, NC, NV>,
+    SMatrix<S, NC, NC>,
+);
+
 /// What an unchecked path solves: `M`'s factors, the contacts' `J` (the inactive rows zero), its
 /// `J L⁻¹ D⁻¹`, `Δ`'s factors with the inactive slots masked, the active slots and the solution.
 struct Unchecked<S, const NV: usize, const NC: usize> {
@@ -1016,15 +1112,14 @@ struct Unchecked<S, const NV: usize, const NC: usize> {
 
 impl<S: Real, const NV: usize, const NC: usize> Unchecked<S, NV, NC> {
     /// `(x + M⁻¹ Jᵀ λ, λ)` with `λ = −Δ⁻¹ r`, `Δ = J M⁻¹ Jᵀ` over the active slots: the unchecked
-    /// paths' operational-space solve.
+    /// paths' operational-space solve, from `M`'s factors, `J`, its `J L⁻¹ D⁻¹` and `Δ`
+    /// ([`TreeLdl::half`]).
     fn solve(
-        ldl: TreeLdl<S, NV>,
-        j: SMatrix<S, NC, NV>,
+        (ldl, j, z, delta): Assembled<S, NV, NC>,
         slots: [bool; NC],
         x: SVector<S, NV>,
         r: SVector<S, NC>,
     ) -> Self {
-        let (z, delta) = ldl.half(&j);
         let (d, r) = contact::masked(&delta, &r, &slots);
         let delta = unchecked_ldl(&d);
         let lambda = -delta.solve(&r);
@@ -1060,13 +1155,27 @@ where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
     let slots = contact::active_slots::<R, NC>(contacts, active)?;
+    if generated_for::<R, NQ, NV>(contacts, point_forces) {
+        if let Some(mut t) = robot.contact_terms_in::<S, NC>(q, v, tau) {
+            let tree = const { Tree::<NV>::new(R::TANGENT_PARENTS) };
+            let ldl = TreeLdl::from_factors(t.factors, &tree);
+            zero_inactive_rows(&mut t.j, &mut t.z, &slots);
+            return Some(Unchecked::solve(
+                (ldl, t.j, t.z, t.delta),
+                slots,
+                t.a_free,
+                t.r,
+            ));
+        }
+    }
     let ldl = unchecked_mass_factor::<S, R, NQ, NV>(robot.mass_matrix_in(q));
     let bias = robot.inverse_dynamics_in(q, v, &SVector::from_element(S::constant(0.0)));
     let a_free = ldl.solve(&(tau - bias));
     let (j, gamma) =
         contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, Some(v), point_forces);
     let r = j * a_free + gamma;
-    Some(Unchecked::solve(ldl, j, slots, a_free, r))
+    let (z, delta) = ldl.half(&j);
+    Some(Unchecked::solve((ldl, j, z, delta), slots, a_free, r))
 }
 
 /// The unchecked impulse, `None` as for [`unchecked_constraint`].
@@ -1085,7 +1194,8 @@ where
     let ldl = unchecked_mass_factor::<S, R, NQ, NV>(robot.mass_matrix_in(q));
     let (j, _) = contact_rows::<S, R, NQ, NV, NC>(robot, contacts, active, q, None, point_forces);
     let r = (j * v) * (S::constant(1.0) + restitution);
-    Some(Unchecked::solve(ldl, j, slots, *v, r))
+    let (z, delta) = ldl.half(&j);
+    Some(Unchecked::solve((ldl, j, z, delta), slots, *v, r))
 }
 
 /// NaN `a` and `λ` (an unchecked method's answer to a bad mask).

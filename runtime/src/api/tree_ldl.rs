@@ -143,6 +143,23 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
         Ok(TreeLdl { f: m, end })
     }
 
+    /// The factors `f` computed elsewhere (`d_k` on the diagonal, `L_ki` below it: a generated
+    /// program's), on `tree` where they are zero off it, else as a chain's.
+    pub(crate) fn from_factors(f: SMatrix<S, N, N>, tree: &Tree<N>) -> Self {
+        let zero = S::constant(0.0);
+        // Without a branch per entry (they are all zero on the generated programs' trees).
+        let off_tree = (0..N).fold(false, |off, i| {
+            f.as_slice()[i * N + tree.end[i]..(i + 1) * N]
+                .iter()
+                .fold(off, |off, x| off | (*x != zero))
+        });
+        let end = match off_tree {
+            false => tree.end,
+            true => [N; N],
+        };
+        TreeLdl { f, end }
+    }
+
     /// `x` with `Lᵀ D L x = b`: `Lᵀ y = b` from the leaves inwards (each `y_i` less its
     /// descendants'), `D`, then `L x = y` ([`TreeLdl::unit_solve`]).
     pub(crate) fn solve(&self, b: &SVector<S, N>) -> SVector<S, N> {

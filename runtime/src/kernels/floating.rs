@@ -264,3 +264,41 @@ pub fn __floating_frame_bias<S: Real, const NQ: usize, const NV: usize>(
     let (l, w) = (rotate(&turn, pdd), rotate(&turn, wdot));
     SVector::<S, 6>::from_column_slice(&[l[0], l[1], l[2], w[0], w[1], w[2]])
 }
+
+/// The [`ContactTerms`](crate::ContactTerms) of the outputs of a contacts' program: `a₀` (`NV`),
+/// `M`'s factors column by column from the diagonal down (`NV (NV + 1) / 2`), `J` and `Zᵀ`
+/// column by column (`NC × NV` each), `Δ`'s upper triangle row by row, `r` (`NC`).
+#[doc(hidden)]
+#[inline]
+pub fn __contact_terms<S: Real, const NV: usize, const NC: usize>(
+    o: &[S],
+) -> crate::ContactTerms<S, NV, NC> {
+    let zero = S::constant(0.0);
+    let (a, mut rest) = o.split_at(NV);
+    let mut factors = SMatrix::<S, NV, NV>::from_element(zero);
+    for (i, column) in factors.as_mut_slice().chunks_exact_mut(NV).enumerate() {
+        let (lower, tail) = rest.split_at(NV - i);
+        column[i..].copy_from_slice(lower);
+        rest = tail;
+    }
+    let (j, rest) = rest.split_at(NV * NC);
+    let (z, rest) = rest.split_at(NV * NC);
+    let (upper, r) = rest.split_at(NC * (NC + 1) / 2);
+    let mut delta = SMatrix::<S, NC, NC>::from_element(zero);
+    let mut k = 0;
+    for i in 0..NC {
+        for c in i..NC {
+            delta[(i, c)] = upper[k];
+            delta[(c, i)] = upper[k];
+            k += 1;
+        }
+    }
+    crate::ContactTerms {
+        a_free: SVector::from_column_slice(a),
+        factors,
+        j: SMatrix::from_column_slice(j),
+        z: SMatrix::from_column_slice(z),
+        delta,
+        r: SVector::from_column_slice(r),
+    }
+}

@@ -20,7 +20,7 @@ use crate::symbolic::spatial::{Frame, Kinematics};
 use crate::symbolic::symbols::Var;
 use crate::symbolic::task_space::FrameKinematics;
 use crate::symbolic::upper;
-use symbolica::atom::Atom;
+use symbolica::atom::{Atom, AtomCore};
 
 impl Candidates<'_> {
     /// Every generated function of a floating base: one program per method of
@@ -44,6 +44,15 @@ impl Candidates<'_> {
             }
             frames.push(FloatingFrameBlocks { index, blocks });
         }
+        let contact = match self.model.contacts.is_empty() {
+            true => None,
+            false => {
+                let contacts = self.model.contacts.clone();
+                Some(self.timed("contact_terms", &move |p, m| {
+                    contact_outputs(p, m, &contacts)
+                })?)
+            }
+        };
         let legs = match self.model.independent_blocks() {
             blocks if blocks.is_empty() => vec![(0, nv - 6)],
             blocks => blocks,
@@ -54,6 +63,7 @@ impl Candidates<'_> {
             legs,
             mass_inverse,
             frames,
+            contact,
         })
     }
 
@@ -209,6 +219,136 @@ fn frame_outputs(name: &str, p: &mut Program, m: &Mechanics, index: usize) -> Ve
             out.extend(k.bias_outputs(m, p));
         }
         _ => panic!("no derivation for the floating frame method `{name}`"),
+    }
+    out
+}
+
+/// The operational-space terms of the description's contacts, one program, every contact's rows
+/// in its frame's axes (`LOCAL`; a point's three linear rows, a surface's six): with `M`'s
+/// leaves-first factors `M = Lᵀ D L` (Featherstone's, on the tree: no fill-in),
+/// `a₀ = M⁻¹ (τ − C v − g − τ_loss)`, each row's `Zᵀ` row `D⁻¹ L⁻ᵀ J_rᵀ` (zero off its
+/// contact's path to the root), `Δ = J M⁻¹ Jᵀ = Σ_k d_k z_k z_kᵀ` (two contacts on different
+/// branches share the base's terms only) and `r = J a₀ + γ`, `γ` the classical acceleration of a
+/// point's origin at `q̈ = 0`, a surface's spatial one. Outputs: `a₀` (`nv`), the factors
+/// ([`Ldl::tree_factors`]), `J` and `Zᵀ` (`nc × nv` each, column by column), `Δ`'s upper
+/// triangle row by row, `r` (`nc`).
+fn contact_outputs(
+    p: &mut Program,
+    m: &Mechanics,
+    contacts: &[(usize, chaindyn_model::ContactKind)],
+) -> Vec<Atom> {
+    use crate::symbolic::mechanics::{add, cross, mul_t, name3, V3};
+    let nv = m.model.nv();
+    let mass = full_matrix(nv, m.crba(p));
+    let bias = m.rnea(p, Terms::BIAS, "b");
+    let bias = with_joint_losses(p, m, bias);
+    let rhs: Vec<Atom> = (0..nv).map(|i| &p.var(Var::U(i)) - &bias[i]).collect();
+    let ldl = Ldl::leaves_first(p, &mass);
+    let a = ldl.solve(p, &rhs);
+    let base: [V3; 2] = [0, 3].map(|o| std::array::from_fn(|k| p.var(Var::Qd(o + k))));
+    let [vb, wb] = &base;
+    let (mut rows, mut gamma) = (Vec::new(), Vec::new());
+    for &(frame, kind) in contacts {
+        let k = FrameKinematics::new(m, p, frame);
+        let (rot, y) = (&k.rot, &k.pos);
+        let cols = k.jacobian_columns(m, p);
+        // The joints' share of the origin's and the body's velocity, base axes.
+        let vel: Vec<Atom> = (0..6)
+            .map(|r| {
+                cols.iter()
+                    .zip(&m.coords.qd)
+                    .fold(Atom::num(0), |acc, (c, qd)| &acc + &(&c[r] * qd))
+            })
+            .collect();
+        let ydot: V3 = std::array::from_fn(|r| p.define("cyd", vel[r].clone()));
+        let wr: V3 = std::array::from_fn(|r| p.define("cwr", vel[3 + r].clone()));
+        let b = k.bias_outputs(m, p);
+        // Rows in the frame's axes (as `__floating_frame_jacobian`): the base's translations
+        // `Rᵀ e_k`, its rotations `[Rᵀ (e_k × y); Rᵀ e_k]`, the joints' columns turned by `Rᵀ`.
+        let mut j = vec![vec![Atom::num(0); nv]; 6];
+        for e in 0..3 {
+            let mut unit: V3 = std::array::from_fn(|_| Atom::num(0));
+            unit[e] = Atom::num(1);
+            let (lin, ang) = (mul_t(rot, &cross(&unit, y)), mul_t(rot, &unit));
+            for r in 0..3 {
+                j[r][e] = ang[r].clone();
+                j[r][3 + e] = lin[r].clone();
+                j[3 + r][3 + e] = ang[r].clone();
+            }
+        }
+        for (c, col) in cols.iter().enumerate() {
+            let lin = mul_t(rot, &std::array::from_fn(|r| col[r].clone()));
+            let ang = mul_t(rot, &std::array::from_fn(|r| col[3 + r].clone()));
+            for r in 0..3 {
+                j[r][6 + c] = lin[r].clone();
+                j[3 + r][6 + c] = ang[r].clone();
+            }
+        }
+        // The classical acceleration of the origin at `q̈ = 0` in base axes (as
+        // `__floating_frame_bias`), a surface's less `ω × v` (its spatial acceleration).
+        let moving = name3(p, "cmv", add(&add(vb, &cross(wb, y)), &ydot));
+        let pdd = add(
+            &add(&cross(wb, &moving), &cross(wb, &ydot)),
+            &[b[0].clone(), b[1].clone(), b[2].clone()],
+        );
+        let wdot = add(&cross(wb, &wr), &[b[3].clone(), b[4].clone(), b[5].clone()]);
+        let lin = match kind {
+            chaindyn_model::ContactKind::Point => pdd,
+            chaindyn_model::ContactKind::Surface => {
+                let c = cross(&add(wb, &wr), &moving);
+                std::array::from_fn(|r| &pdd[r] - &c[r])
+            }
+        };
+        let g: Vec<Atom> = mul_t(rot, &lin)
+            .into_iter()
+            .chain(mul_t(rot, &wdot))
+            .collect();
+        for (row, g) in j.into_iter().zip(g).take(kind.dimension()) {
+            let row: Vec<Atom> = row
+                .into_iter()
+                .map(|x| p.define("cj", x.expand()))
+                .collect();
+            rows.push(row);
+            gamma.push(g);
+        }
+    }
+    let nc = rows.len();
+    // `w_r = L⁻ᵀ J_rᵀ` in the elimination's positions.
+    let w: Vec<Vec<Atom>> = rows.iter().map(|row| ldl.forward(p, row, "cw")).collect();
+    let mut out = a.clone();
+    out.extend(ldl.tree_factors());
+    for k in 0..nv {
+        out.extend(rows.iter().map(|row| row[k].clone()));
+    }
+    // `Zᵀ`'s rows in the elimination's positions, named: `Δ_rc = Σ_k z_rk w_ck`.
+    let z: Vec<Vec<Atom>> = w
+        .iter()
+        .map(|wr| {
+            (0..nv)
+                .map(|at| match wr[at].is_zero() {
+                    true => Atom::num(0),
+                    false => p.define("cz", &wr[at] * ldl.pivot_inverse_at(at)),
+                })
+                .collect()
+        })
+        .collect();
+    for k in 0..nv {
+        let at = ldl.position(k);
+        out.extend(z.iter().map(|zr| zr[at].clone()));
+    }
+    for r in 0..nc {
+        for c in r..nc {
+            let terms = (0..nv).filter(|&k| !z[r][k].is_zero() && !w[c][k].is_zero());
+            out.push(terms.fold(Atom::num(0), |acc, k| &acc + &(&z[r][k] * &w[c][k])));
+        }
+    }
+    for (row, g) in rows.iter().zip(gamma) {
+        let ja = row
+            .iter()
+            .zip(&a)
+            .filter(|(x, _)| !x.is_zero())
+            .fold(Atom::num(0), |acc, (x, a)| &acc + &(x * a));
+        out.push(&ja + &g);
     }
     out
 }
@@ -373,6 +513,10 @@ impl FloatingDerived {
     /// Every block, the methods' then the frames' (frame by frame).
     pub fn all_blocks(&self) -> Vec<&Block> {
         let frames = self.frames.iter().flat_map(|k| &k.blocks);
-        self.methods.iter().chain(frames).collect()
+        self.methods
+            .iter()
+            .chain(frames)
+            .chain(&self.contact)
+            .collect()
     }
 }

@@ -16,7 +16,9 @@ use chaindyn::Dynamics;
 pub struct Solo12;
 
 /// A free-flying body carrying one chain of three revolute joints (`tests/robots/floating_arm.urdf`):
-/// a floating base whose joints form a chain, `FloatingDynamics<10, 9>`.
+/// a floating base whose joints form a chain, `FloatingDynamics<10, 9>`; its hand a surface
+/// contact (`FloatingArm::CONTACTS`).
 #[derive(Dynamics)]
-#[chain(urdf = "../../robots/floating_arm.urdf", root_joint = free_flyer)]
+#[chain(urdf = "../../robots/floating_arm.urdf", root_joint = free_flyer, frames = ["hand"],
+        contacts = [surface("hand")])]
 pub struct FloatingArm;

@@ -19,7 +19,7 @@ use chaindyn::nalgebra::{DVector, SMatrix, SVector};
 use chaindyn::simba::simd::{SimdValue, WideF64x4};
 use chaindyn::{
     Contact, ContactKind, ContactOptions, FloatingDynamics, FloatingDynamicsIn, FloatingMultibody,
-    FloatingTaskSpace, FrameContact, ReferenceFrame,
+    FloatingTaskSpace, FloatingTaskSpaceIn, FrameContact, ReferenceFrame,
 };
 use parallel_floating::{FloatingArm, Solo12};
 
@@ -881,6 +881,161 @@ fn derivatives_under_contact_match_the_reference() {
         }
         for (name, ours, theirs) in blocks {
             close(&format!("{what}: {name}"), &ours, &theirs, 1e-10);
+        }
+    }
+}
+
+/// The contacts' generated program on a chain of joints and on a surface: the arm's hand held as
+/// a 6-D contact (`FloatingArm::CONTACTS`), active and not, with and without Baumgarte's terms.
+/// Values and derivatives against the reference within 1e-10 (as Solo12's: the two compute the
+/// same quantities by different operations); the unchecked `f64` path's within 1e-12 of the
+/// checked one's (the same operations but Δ's factors' check).
+#[test]
+fn a_chain_held_at_its_hand_matches_the_reference() {
+    let robot = FloatingArm;
+    let fm =
+        FloatingMultibody::new(&robot.base_body(), &robot.chain()).expect("a valid floating tree");
+    let reference = [Contact {
+        frame: robot.chain().frame_index("hand").expect("the hand"),
+        kind: ContactKind::Surface,
+    }];
+    let mut rng = Lcg(31);
+    for (on, stabilised) in [(true, false), (true, true), (false, false)] {
+        let active = [on];
+        let mut q = SVector::<f64, 10>::from_fn(|_, _| rng.next());
+        let norm = q.fixed_rows::<4>(3).norm();
+        for k in 3..7 {
+            q[k] /= norm;
+        }
+        let v = SVector::<f64, 9>::from_fn(|_, _| 2.0 * rng.next());
+        let tau = SVector::<f64, 9>::from_fn(|_, _| 3.0 * rng.next());
+        let (qd, vd, td) = (
+            dynamic(q.as_slice()),
+            dynamic(v.as_slice()),
+            dynamic(tau.as_slice()),
+        );
+        let step = DVector::from_fn(9, |_, _| 0.1 * rng.next());
+        let earlier = fm.integrate(&qd, &step).unwrap();
+        let anchors = [chaindyn::floating_frame_pose(&fm, reference[0].frame, &earlier).unwrap()];
+        let options = ContactOptions {
+            baumgarte: stabilised.then_some(chaindyn::Baumgarte {
+                kp: 40.0,
+                kd: 12.0,
+                anchors: &anchors,
+            }),
+            ..ContactOptions::default()
+        };
+        let what = format!("hand {active:?} Baumgarte {stabilised}");
+        let contacts = &FloatingArm::CONTACTS;
+        // The program's terms themselves: `a₀` forward dynamics', `J` the frame's Jacobian in its
+        // axes, `Δ = J M⁻¹ Jᵀ` and `r = J a₀ + γ` from the generated `M` and frame methods
+        // (1e-10: `M⁻¹` by nalgebra's LU here, M's condition number about 1e3); `None` for an
+        // `NC` that is not the contacts' components.
+        let terms = robot
+            .contact_terms_in::<f64, 6>(&q, &v, &tau)
+            .expect("generated for the hand");
+        assert!(robot.contact_terms_in::<f64, 3>(&q, &v, &tau).is_none());
+        let j = robot.frame_jacobian(FloatingArm::HAND, &q, ReferenceFrame::Local);
+        let minv = robot.mass_matrix(&q).try_inverse().expect("M invertible");
+        let a_free = robot.forward_dynamics(&q, &v, &tau);
+        let classical =
+            robot.frame_acceleration_bias(FloatingArm::HAND, &q, &v, ReferenceFrame::Local);
+        let twist = j * v;
+        let spin = twist.fixed_rows::<3>(3).cross(&twist.fixed_rows::<3>(0));
+        let gamma = SVector::<f64, 6>::from_fn(|r, _| match r < 3 {
+            true => classical[r] - spin[r],
+            false => classical[r],
+        });
+        for (name, ours, theirs) in [
+            ("a₀", terms.a_free.as_slice(), a_free.as_slice()),
+            ("J", terms.j.as_slice(), j.as_slice()),
+            (
+                "Δ",
+                terms.delta.as_slice(),
+                (j * minv * j.transpose()).as_slice(),
+            ),
+            ("r", terms.r.as_slice(), (j * a_free + gamma).as_slice()),
+        ] {
+            close(
+                &format!("{what}: the program's {name}"),
+                ours,
+                theirs,
+                1e-10,
+            );
+        }
+        let ours = robot
+            .constraint_dynamics::<{ FloatingArm::CONTACT_FORCES }>(
+                contacts, &active, &q, &v, &tau, &options,
+            )
+            .unwrap();
+        let theirs = chaindyn::floating_constraint_dynamics(
+            &fm, &reference, &active, &qd, &vd, &td, &options,
+        )
+        .unwrap();
+        close(
+            &format!("{what}: a"),
+            ours.a.as_slice(),
+            theirs.a.as_slice(),
+            1e-10,
+        );
+        close(
+            &format!("{what}: λ"),
+            ours.lambda.as_slice(),
+            theirs.lambda.as_slice(),
+            1e-10,
+        );
+        let d = robot
+            .constraint_dynamics_derivatives::<6>(contacts, &active, &q, &v, &tau, &options)
+            .unwrap();
+        let t = chaindyn::floating_constraint_dynamics_derivatives(
+            &fm, &reference, &active, &qd, &vd, &td, &options,
+        )
+        .unwrap();
+        for (name, ours, theirs) in [
+            ("∂a/∂q", d.da_dq.as_slice(), t.da_dq.as_slice()),
+            ("∂a/∂v", d.da_dv.as_slice(), t.da_dv.as_slice()),
+            ("∂a/∂τ", d.da_dtau.as_slice(), t.da_dtau.as_slice()),
+            ("∂λ/∂q", d.dlambda_dq.as_slice(), t.dlambda_dq.as_slice()),
+            ("∂λ/∂v", d.dlambda_dv.as_slice(), t.dlambda_dv.as_slice()),
+            (
+                "∂λ/∂τ",
+                d.dlambda_dtau.as_slice(),
+                t.dlambda_dtau.as_slice(),
+            ),
+        ] {
+            close(&format!("{what}: {name}"), ours, theirs, 1e-10);
+        }
+        if !stabilised {
+            let local = ReferenceFrame::Local;
+            let (a, lambda) =
+                robot.constraint_dynamics_in::<f64, 6>(contacts, &active, &q, &v, &tau, local);
+            close(
+                &format!("{what}: a (generic)"),
+                a.as_slice(),
+                ours.a.as_slice(),
+                1e-12,
+            );
+            close(
+                &format!("{what}: λ (generic)"),
+                lambda.as_slice(),
+                ours.lambda.as_slice(),
+                1e-12,
+            );
+            let g = robot.constraint_dynamics_derivatives_in::<f64, 6>(
+                contacts, &active, &q, &v, &tau, local,
+            );
+            close(
+                &format!("{what}: ∂a/∂q (generic)"),
+                g.da_dq.as_slice(),
+                d.da_dq.as_slice(),
+                1e-12,
+            );
+            close(
+                &format!("{what}: ∂λ/∂v (generic)"),
+                g.dlambda_dv.as_slice(),
+                d.dlambda_dv.as_slice(),
+                1e-12,
+            );
         }
     }
 }
