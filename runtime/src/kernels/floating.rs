@@ -265,14 +265,14 @@ pub fn __floating_frame_bias<S: Real, const NQ: usize, const NV: usize>(
     SVector::<S, 6>::from_column_slice(&[l[0], l[1], l[2], w[0], w[1], w[2]])
 }
 
-/// The [`ContactTerms`](crate::ContactTerms) of the outputs of a contacts' program: `a₀` (`NV`),
+/// The [`ContactTerms`](crate::api::contact::ContactTerms) of the outputs of a contacts' program: `a₀` (`NV`),
 /// `M`'s factors column by column from the diagonal down (`NV (NV + 1) / 2`), `J` and `Zᵀ`
 /// column by column (`NC × NV` each), `Δ`'s upper triangle row by row, `r` (`NC`).
 #[doc(hidden)]
 #[inline]
 pub fn __contact_terms<S: Real, const NV: usize, const NC: usize>(
     o: &[S],
-) -> crate::ContactTerms<S, NV, NC> {
+) -> crate::api::contact::ContactTerms<S, NV, NC> {
     let zero = S::constant(0.0);
     let (a, mut rest) = o.split_at(NV);
     let mut factors = SMatrix::<S, NV, NV>::from_element(zero);
@@ -293,7 +293,7 @@ pub fn __contact_terms<S: Real, const NV: usize, const NC: usize>(
             k += 1;
         }
     }
-    crate::ContactTerms {
+    crate::api::contact::ContactTerms {
         a_free: SVector::from_column_slice(a),
         factors,
         j: SMatrix::from_column_slice(j),
