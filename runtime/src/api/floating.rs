@@ -889,15 +889,16 @@ where
 /// The generated factors of `M` ([`contact::ContactTerms::factors`]) on `R`'s tree, or the error
 /// of a mass matrix that is not positive definite (a pivot `d_k ≤ 0` or not finite).
 #[cfg(feature = "std")]
+#[inline]
 fn generated_factors<R, const NQ: usize, const NV: usize>(
-    factors: SMatrix<f64, NV, NV>,
+    factors: &SMatrix<f64, NV, NV>,
 ) -> Result<TreeLdl<f64, NV>, DynamicsError>
 where
     R: FloatingTaskSpaceIn<NQ, NV>,
 {
     match (0..NV).all(|k| factors[(k, k)] > 0.0 && factors[(k, k)].is_finite()) {
         true => Ok(TreeLdl::from_factors(
-            factors,
+            *factors,
             &const { Tree::<NV>::new(R::TANGENT_PARENTS) },
         )),
         false => Err(DynamicsError::NonFiniteResult {
@@ -977,15 +978,18 @@ where
     robot.check_configuration(q)?;
     check_floating_finite(robot, "v", v.as_slice())?;
     check_floating_finite(robot, "tau", tau.as_slice())?;
-    let generated = match generated_for::<R, NQ, NV>(contacts, options.point_forces) {
+    let mut generated = match generated_for::<R, NQ, NV>(contacts, options.point_forces) {
         true => robot.contact_terms_in::<f64, NC>(q, v, tau),
         false => None,
     };
-    let (ldl, a_free, j, z, delta, mut r) = match generated {
-        Some(mut t) => {
-            let ldl = generated_factors::<R, NQ, NV>(t.factors)?;
+    // Borrowed where they were computed (the generated terms, or the runtime's assembly): no
+    // copies of the fixed-size matrices.
+    let assembled;
+    let (ldl, a_free, j, z, delta, mut r) = match &mut generated {
+        Some(t) => {
+            let ldl = generated_factors::<R, NQ, NV>(&t.factors)?;
             zero_inactive_rows(&mut t.j, &mut t.z, &slots.map(|(_, on)| on));
-            (ldl, t.a_free, t.j, t.z, t.delta, t.r)
+            (ldl, t.a_free, &t.j, &t.z, &t.delta, t.r)
         }
         None => {
             let ldl = mass_factor(robot, q)?;
@@ -999,8 +1003,10 @@ where
                 Some(v),
                 options.point_forces,
             );
+            let r = j * a_free + gamma;
             let (z, delta) = ldl.half(&j);
-            (ldl, a_free, j, z, delta, j * a_free + gamma)
+            assembled = (j, z, delta);
+            (ldl, a_free, &assembled.0, &assembled.1, &assembled.2, r)
         }
     };
     if let Some(b) = &options.baumgarte {
@@ -1019,7 +1025,7 @@ where
             },
         );
     }
-    let (lambda, exact) = contact::solve(&delta, &r, &slots, options)?;
+    let (lambda, exact) = contact::solve(delta, &r, &slots, options)?;
     let mut a = z.tr_mul(&lambda);
     ldl.unit_solve(&mut a);
     a += a_free;
@@ -1030,9 +1036,9 @@ where
     then(Solved {
         value,
         ldl: &ldl,
-        j: &j,
-        z: &z,
-        delta: &delta,
+        j,
+        z,
+        delta,
         exact,
         slots: &slots,
     })

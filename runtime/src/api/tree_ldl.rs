@@ -145,6 +145,7 @@ impl<S: Real, const N: usize> TreeLdl<S, N> {
 
     /// The factors `f` computed elsewhere (`d_k` on the diagonal, `L_ki` below it: a generated
     /// program's), on `tree` where they are zero off it, else as a chain's.
+    #[inline]
     pub(crate) fn from_factors(f: SMatrix<S, N, N>, tree: &Tree<N>) -> Self {
         let zero = S::constant(0.0);
         // Without a branch per entry (they are all zero on the generated programs' trees).
