@@ -312,7 +312,6 @@ fn contact_outputs(
             gamma.push(g);
         }
     }
-    let nc = rows.len();
     // `w_r = L⁻ᵀ J_rᵀ` in the elimination's positions.
     let w: Vec<Vec<Atom>> = rows.iter().map(|row| ldl.forward(p, row, "cw")).collect();
     let mut out = a.clone();
@@ -336,10 +335,10 @@ fn contact_outputs(
         let at = ldl.position(k);
         out.extend(z.iter().map(|zr| zr[at].clone()));
     }
-    for r in 0..nc {
-        for c in r..nc {
-            let terms = (0..nv).filter(|&k| !z[r][k].is_zero() && !w[c][k].is_zero());
-            out.push(terms.fold(Atom::num(0), |acc, k| &acc + &(&z[r][k] * &w[c][k])));
+    for (r, zr) in z.iter().enumerate() {
+        for wc in &w[r..] {
+            let terms = zr.iter().zip(wc).filter(|(a, b)| !a.is_zero() && !b.is_zero());
+            out.push(terms.fold(Atom::num(0), |acc, (a, b)| &acc + &(a * b)));
         }
     }
     for (row, g) in rows.iter().zip(gamma) {
