@@ -337,7 +337,10 @@ fn contact_outputs(
     }
     for (r, zr) in z.iter().enumerate() {
         for wc in &w[r..] {
-            let terms = zr.iter().zip(wc).filter(|(a, b)| !a.is_zero() && !b.is_zero());
+            let terms = zr
+                .iter()
+                .zip(wc)
+                .filter(|(a, b)| !a.is_zero() && !b.is_zero());
             out.push(terms.fold(Atom::num(0), |acc, (a, b)| &acc + &(a * b)));
         }
     }
