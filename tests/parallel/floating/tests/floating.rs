@@ -972,18 +972,6 @@ fn a_chain_held_at_its_hand_matches_the_reference() {
             &fm, &reference, &active, &qd, &vd, &td, &options,
         )
         .unwrap();
-        close(
-            &format!("{what}: a"),
-            ours.a.as_slice(),
-            theirs.a.as_slice(),
-            1e-10,
-        );
-        close(
-            &format!("{what}: λ"),
-            ours.lambda.as_slice(),
-            theirs.lambda.as_slice(),
-            1e-10,
-        );
         let d = robot
             .constraint_dynamics_derivatives::<6>(contacts, &active, &q, &v, &tau, &options)
             .unwrap();
@@ -992,6 +980,8 @@ fn a_chain_held_at_its_hand_matches_the_reference() {
         )
         .unwrap();
         for (name, ours, theirs) in [
+            ("a", ours.a.as_slice(), theirs.a.as_slice()),
+            ("λ", ours.lambda.as_slice(), theirs.lambda.as_slice()),
             ("∂a/∂q", d.da_dq.as_slice(), t.da_dq.as_slice()),
             ("∂a/∂v", d.da_dv.as_slice(), t.da_dv.as_slice()),
             ("∂a/∂τ", d.da_dtau.as_slice(), t.da_dtau.as_slice()),
